@@ -1,0 +1,62 @@
+"""Exceptions of the referee. Every one derives from :class:`RefereeError`.
+
+A ruling that a game broke a rule is *not* an exception: it is a verdict (:mod:`referee.verdict`).
+Exceptions are for input that cannot be judged at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class RefereeError(Exception):
+    """Base class of every error the referee raises on bad input."""
+
+
+class UnknownCard(RefereeError, ValueError):
+    """A text that names no UNO card, e.g. ``'R10'`` or ``'purple 3'``."""
+
+
+class UnknownColor(RefereeError, ValueError):
+    """A text that names no colour, e.g. ``'pink'``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One way a document fails to be a well-formed version-1 log.
+
+    ``pointer`` is an RFC 6901 pointer into the document (it may name a field); ``rule`` is the id of the
+    game rule the form expresses, when there is one (DECK-1 for a third player), else ``None``.
+    """
+
+    pointer: str
+    detail: str
+    rule: str | None = None
+
+    def to_dict(self) -> dict:
+        """The problem as JSON-ready data."""
+        return {"pointer": self.pointer, "detail": self.detail, "rule": self.rule}
+
+
+class MalformedLog(RefereeError, ValueError):
+    """The document is not a well-formed version-1 game log; it is not judged.
+
+    ``problems`` lists every problem found, each with its pointer.
+    """
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = tuple(problems)
+        first = self.problems[0] if self.problems else Problem("", "empty")
+        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        super().__init__(f"malformed game log at {first.pointer or '/'}: {first.detail}{more}")
+
+
+class UnknownVariant(RefereeError, KeyError):
+    """A variant name that is not in the registry (and no variant file of that name)."""
+
+    def __str__(self) -> str:  # KeyError quotes its argument; a message reads better
+        return str(self.args[0]) if self.args else "unknown variant"
+
+
+class VariantError(RefereeError, ValueError):
+    """A variant definition with an unknown parameter, a wrong type or a value out of range."""
