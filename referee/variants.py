@@ -121,10 +121,10 @@ def _check_value(param: Parameter, value: Any, where: str) -> Any:
     elif param.type == "bool":
         if not isinstance(value, bool):
             raise VariantError(f"{where}: parameter {param.name!r} must be true or false, not {value!r}")
-    elif param.type == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100_000:
-            raise VariantError(f"{where}: parameter {param.name!r} must be a whole number "
-                               f"from 0 to 100000, not {value!r}")
+    elif param.type == "int" and (isinstance(value, bool) or not isinstance(value, int)
+                                  or not 0 <= value <= 100_000):
+        raise VariantError(f"{where}: parameter {param.name!r} must be a whole number "
+                           f"from 0 to 100000, not {value!r}")
     return value
 
 

@@ -1,0 +1,55 @@
+"""The deck a variant plays with (DECK-2) and the points cards score (SCORE-2)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from referee.cards import ALL_CARDS, Card, Color, Kind
+from referee.variants import Rules
+
+
+@cache
+def deck_counts(deck: str) -> dict[Card, int]:
+    """How many copies of each card the deck holds: ``"112"`` (DECK-2) or the classic ``"108"``."""
+    counts: Counter[Card] = Counter()
+    for card in ALL_CARDS:
+        if card.kind is Kind.NUMBER:
+            counts[card] = 1 if card.number == 0 else 2
+        elif card.kind is Kind.WILD_CUSTOM:
+            counts[card] = 4 if deck == "112" else 0
+        elif card.is_wild:
+            counts[card] = 4
+        else:
+            counts[card] = 2
+    return {card: n for card, n in counts.items() if n}
+
+
+def deck_size(deck: str) -> int:
+    """The number of cards in the deck."""
+    return sum(deck_counts(deck).values())
+
+
+def standard_deck(deck: str) -> list[Card]:
+    """Every card of the deck, in a fixed order (unshuffled)."""
+    return [card for card, n in deck_counts(deck).items() for _ in range(n)]
+
+
+def points(card: Card, rules: Rules) -> int:
+    """What ``card`` scores left in a hand (SCORE-2), under ``rules``."""
+    kind = card.kind
+    if kind is Kind.NUMBER:
+        return card.number
+    if kind is Kind.WILD_DRAW_4:
+        return rules.wild_draw_4_points
+    if kind.is_wild:
+        return rules.wild_points
+    return rules.action_points
+
+
+def hand_points(hand: list[Card], rules: Rules) -> int:
+    """The points of a whole hand."""
+    return sum(points(card, rules) for card in hand)
+
+
+__all__ = ["Color", "deck_counts", "deck_size", "hand_points", "points", "standard_deck"]

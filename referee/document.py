@@ -1,0 +1,429 @@
+"""Reading a version-1 game log: well-formedness, before any rule is judged.
+
+:func:`read_log` turns a parsed JSON document into plain records (:class:`GameLog`, :class:`RoundLog`,
+:class:`Event`, ...) or raises :class:`~referee.errors.MalformedLog` listing *every* problem with its
+pointer. Nothing here knows a game rule beyond the form of the log (docs/log-format.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.cards import Card, Color, Kind, parse_card
+from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownColor
+from referee.variants import Variant, resolve_variant
+
+FORMAT = "uno-duo-log/1"
+EVENT_TYPES = ("play", "dump", "draw", "challenge", "uno", "catch")
+_EVENT_FIELDS = {
+    "play": {"player", "type", "card", "color", "uno", "dump"},
+    "dump": {"player", "type", "cards", "uno"},
+    "draw": {"player", "type", "cards", "refill"},
+    "challenge": {"player", "type"},
+    "uno": {"player", "type"},
+    "catch": {"player", "type"},
+}
+
+
+class Event:
+    """One event of a round, as the log states it. ``player`` is the player's index (0 or 1)."""
+
+    __slots__ = ("card", "cards", "color", "dump", "index", "player", "refill", "type", "uno")
+
+    def __init__(self, type: str, player: int, index: int, card: Card | None = None,
+                 color: Color | None = None, uno: bool = False, dump: tuple[Card, ...] = (),
+                 cards: tuple[Card, ...] | None = None, refill: tuple[Card, ...] | None = None):
+        self.type = type
+        self.player = player
+        self.index = index
+        self.card = card
+        self.color = color
+        self.uno = uno
+        self.dump = dump
+        self.cards = cards
+        self.refill = refill
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One pick of the draft (DRAFT-3)."""
+
+    player: int
+    drew: Card
+    keep: bool
+    next: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A round that starts from a stated position instead of a deck and a draft (log-format extension)."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    discard: tuple[Card, ...] = ()
+    color: Color | None = None
+    draw_pile: tuple[Card, ...] = ()
+    hidden: int | None = None
+    to_act: int | None = None
+
+
+@dataclass(slots=True)
+class RoundLog:
+    """One round as the log states it."""
+
+    index: int
+    first_drafter: int | None = None
+    deck: tuple[Card, ...] | None = None
+    draft: list[Pick] = field(default_factory=list)
+    setup: Setup | None = None
+    turn_up: Card | None = None
+    color: Color | None = None
+    events: list[Event] = field(default_factory=list)
+    result: tuple[int, tuple[int, int]] | None = None  # (out, points by player index)
+
+
+@dataclass(slots=True)
+class GameLog:
+    """A whole game log, well-formed."""
+
+    players: tuple[str, str]
+    variant: Variant
+    cut: list[tuple[Card, Card]] | None
+    rounds: list[RoundLog]
+    result: tuple[int | None, tuple[int, int]] | None  # (winner, scores by player index)
+
+
+class _Reader:
+    """Collects problems while walking the document, so that every one of them is reported."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.players: tuple[str, str] = ("", "")
+
+    def problem(self, pointer: str, detail: str, rule: str | None = None) -> None:
+        self.problems.append(Problem(pointer, detail, rule))
+
+    # -- primitive readers: each returns None after recording a problem ------------------------
+
+    def obj(self, value: Any, ptr: str, allowed: set[str], required: tuple[str, ...] = ()) -> dict | None:
+        if not isinstance(value, dict):
+            self.problem(ptr, f"must be an object, not {_kind(value)}")
+            return None
+        for key in value:
+            if key not in allowed:
+                self.problem(f"{ptr}/{_escape(key)}", f"unknown field {key!r}")
+        for key in required:
+            if key not in value:
+                self.problem(f"{ptr}/{_escape(key)}", f"missing required field {key!r}")
+        return value
+
+    def card(self, value: Any, ptr: str) -> Card | None:
+        try:
+            return parse_card(value)
+        except UnknownCard as exc:
+            self.problem(ptr, str(exc) if isinstance(value, str) else f"must be a card code, not {_kind(value)}")
+            return None
+
+    def cards(self, value: Any, ptr: str, *, non_empty: bool = False) -> tuple[Card, ...] | None:
+        if not isinstance(value, list):
+            self.problem(ptr, f"must be a list of cards, not {_kind(value)}")
+            return None
+        if non_empty and not value:
+            self.problem(ptr, "must list at least one card")
+            return None
+        cards = [self.card(v, f"{ptr}/{i}") for i, v in enumerate(value)]
+        return None if None in cards else tuple(cards)
+
+    def color(self, value: Any, ptr: str) -> Color | None:
+        try:
+            if not isinstance(value, str):
+                raise UnknownColor(value)
+            return Color.parse(value)
+        except UnknownColor:
+            self.problem(ptr, f"must be a colour: red, yellow, green or blue, not {value!r}")
+            return None
+
+    def player(self, value: Any, ptr: str) -> int | None:
+        if isinstance(value, str) and value in self.players:
+            return self.players.index(value)
+        self.problem(ptr, f"must name one of the two players {list(self.players)}, not {value!r}",
+                     "DECK-1" if isinstance(value, str) and value else None)
+        return None
+
+    def boolean(self, value: Any, ptr: str) -> bool | None:
+        if isinstance(value, bool):
+            return value
+        self.problem(ptr, f"must be true or false, not {_kind(value)}")
+        return None
+
+    def count(self, value: Any, ptr: str) -> int | None:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100_000:
+            return value
+        self.problem(ptr, f"must be a whole number from 0 to 100000, not {value!r}")
+        return None
+
+    def listing(self, value: Any, ptr: str, item: Callable[[Any, str, int], Any]) -> list:
+        if not isinstance(value, list):
+            self.problem(ptr, f"must be a list, not {_kind(value)}")
+            return []
+        return [item(v, f"{ptr}/{i}", i) for i, v in enumerate(value)]
+
+    def points(self, value: Any, ptr: str) -> tuple[int, int] | None:
+        if not isinstance(value, dict) or set(value) != set(self.players):
+            self.problem(ptr, f"must give a whole number for each of {list(self.players)}")
+            return None
+        scores = [self.count(value[name], f"{ptr}/{_escape(name)}") for name in self.players]
+        return None if None in scores else (scores[0], scores[1])
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "a number",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _escape(key: Any) -> str:
+    return str(key).replace("~", "~0").replace("/", "~1")
+
+
+def read_log(document: Any, variant: Any = None) -> GameLog:
+    """The well-formed game log in ``document``, or :class:`MalformedLog` with every problem.
+
+    ``variant`` (a name, a :class:`Variant` or the object form) overrides the log's own ``variant``.
+    """
+    reader = _Reader()
+    doc = reader.obj(document, "", {"format", "variant", "players", "cut", "rounds", "result"},
+                     ("format", "players", "rounds"))
+    if doc is None:
+        raise MalformedLog(reader.problems)
+    if "format" in doc and doc["format"] != FORMAT:
+        reader.problem("/format", f"must be {FORMAT!r}, not {doc['format']!r}")
+    chosen = _read_variant(reader, doc.get("variant") if variant is None else variant, variant is None)
+    players = _read_players(reader, doc.get("players"))
+    if players is None:
+        raise MalformedLog(reader.problems)
+    reader.players = players
+    cut = _read_cut(reader, doc["cut"]) if "cut" in doc else None
+    rounds = reader.listing(doc.get("rounds", []), "/rounds", lambda v, p, i: _read_round(reader, v, p, i))
+    if rounds and rounds[0] is not None and rounds[0].first_drafter is None and cut is None \
+            and "cut" not in doc:
+        reader.problem("/rounds/0/first_drafter", "round 1 must name its first drafter when the log has no cut")
+    result = _read_game_result(reader, doc["result"]) if "result" in doc else None
+    if reader.problems:
+        raise MalformedLog(reader.problems)
+    game = GameLog(players, chosen, cut, rounds, result)
+    _check_variant_form(reader, game)
+    if reader.problems:
+        raise MalformedLog(reader.problems)
+    return game
+
+
+def _read_variant(reader: _Reader, spec: Any, from_log: bool) -> Variant | None:
+    try:
+        return resolve_variant(spec)
+    except RefereeError as exc:
+        reader.problem("/variant" if from_log else "", str(exc))
+        return None
+
+
+def _read_players(reader: _Reader, value: Any) -> tuple[str, str] | None:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        reader.problem("/players", "must be a list of two non-empty player names")
+        return None
+    if len(value) != 2:
+        reader.problem("/players", f"UNO DUO is a game for exactly two players, not {len(value)}", "DECK-1")
+        return None
+    if value[0] == value[1]:
+        reader.problem("/players/1", "the two players must have different names")
+        return None
+    return value[0], value[1]
+
+
+def _read_cut(reader: _Reader, value: Any) -> list[tuple[Card, Card]] | None:
+    def one(entry: Any, ptr: str, _: int) -> tuple[Card, Card] | None:
+        if reader.obj(entry, ptr, set(reader.players), reader.players) is None:
+            return None
+        cards = [reader.card(entry.get(name), f"{ptr}/{_escape(name)}") for name in reader.players]
+        return None if None in cards else (cards[0], cards[1])
+
+    cuts = reader.listing(value, "/cut", one)
+    if isinstance(value, list) and not value:
+        reader.problem("/cut", "must hold at least one cut")
+    return cuts
+
+
+def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog | None:
+    fields = {"first_drafter", "deck", "draft", "setup", "turn_up", "color", "events", "result"}
+    raw = reader.obj(value, ptr, fields)
+    if raw is None:
+        return None
+    rnd = RoundLog(index)
+    if "first_drafter" in raw:
+        rnd.first_drafter = reader.player(raw["first_drafter"], f"{ptr}/first_drafter")
+    if "deck" in raw:
+        rnd.deck = reader.cards(raw["deck"], f"{ptr}/deck")
+    if "draft" in raw:
+        rnd.draft = reader.listing(raw["draft"], f"{ptr}/draft", lambda v, p, i: _read_pick(reader, v, p))
+    if "setup" in raw:
+        if "deck" in raw or "draft" in raw:
+            reader.problem(f"{ptr}/setup", "a round gives either setup, or a deck and a draft, not both")
+        rnd.setup = _read_setup(reader, raw["setup"], f"{ptr}/setup", "turn_up" in raw)
+    _read_turn_up(reader, raw, ptr, rnd)
+    if "events" in raw:
+        rnd.events = reader.listing(raw["events"], f"{ptr}/events",
+                                    lambda v, p, i: _read_event(reader, v, p, i))
+    if "result" in raw:
+        rnd.result = _read_round_result(reader, raw["result"], f"{ptr}/result")
+    return rnd
+
+
+def _read_turn_up(reader: _Reader, raw: dict, ptr: str, rnd: RoundLog) -> None:
+    if "turn_up" in raw:
+        rnd.turn_up = reader.card(raw["turn_up"], f"{ptr}/turn_up")
+    if rnd.turn_up is not None and rnd.turn_up.is_wild:
+        if "color" not in raw:
+            reader.problem(f"{ptr}/color", f"a turned-up {rnd.turn_up.name} needs the colour Player 1 chose")
+        else:
+            rnd.color = reader.color(raw["color"], f"{ptr}/color")
+    elif "color" in raw:
+        reader.problem(f"{ptr}/color", "a colour is chosen only for a turned-up wild")
+
+
+def _read_pick(reader: _Reader, value: Any, ptr: str) -> Pick | None:
+    raw = reader.obj(value, ptr, {"player", "drew", "decision", "next"}, ("player", "drew", "decision", "next"))
+    if raw is None or any(k not in raw for k in ("player", "drew", "decision", "next")):
+        return None
+    player = reader.player(raw["player"], f"{ptr}/player")
+    drew = reader.card(raw["drew"], f"{ptr}/drew")
+    nxt = reader.card(raw["next"], f"{ptr}/next")
+    if raw["decision"] not in ("keep", "pass"):
+        reader.problem(f"{ptr}/decision", f"must be 'keep' or 'pass', not {raw['decision']!r}")
+        return None
+    if player is None or drew is None or nxt is None:
+        return None
+    return Pick(player, drew, raw["decision"] == "keep", nxt)
+
+
+def _read_setup(reader: _Reader, value: Any, ptr: str, has_turn_up: bool) -> Setup | None:
+    raw = reader.obj(value, ptr, {"hands", "discard", "color", "draw_pile", "hidden", "to_act"}, ("hands",))
+    if raw is None or "hands" not in raw:
+        return None
+    hands = raw["hands"]
+    if not isinstance(hands, dict) or set(hands) != set(reader.players):
+        reader.problem(f"{ptr}/hands", f"must give a hand (a list of cards) for each of {list(reader.players)}")
+        return None
+    both = [reader.cards(hands[name], f"{ptr}/hands/{_escape(name)}") for name in reader.players]
+    discard = reader.cards(raw.get("discard", []), f"{ptr}/discard") or ()
+    draw_pile = reader.cards(raw.get("draw_pile", []), f"{ptr}/draw_pile") or ()
+    hidden = reader.count(raw["hidden"], f"{ptr}/hidden") if "hidden" in raw else None
+    to_act = reader.player(raw["to_act"], f"{ptr}/to_act") if "to_act" in raw else None
+    color = None
+    if has_turn_up:
+        if discard:
+            reader.problem(f"{ptr}/discard", "with a turned-up card the discard pile starts empty")
+        for key in ("to_act", "color"):
+            if key in raw:
+                reader.problem(f"{ptr}/{key}", f"{key} is not given with a turned-up card (START-1 decides)")
+    elif not discard:
+        reader.problem(f"{ptr}/discard", "without a turned-up card, setup needs a discard pile (top last)")
+    elif discard[-1].is_wild:
+        if "color" not in raw:
+            reader.problem(f"{ptr}/color", f"the {discard[-1].name} on top needs its chosen colour")
+        else:
+            color = reader.color(raw["color"], f"{ptr}/color")
+    elif "color" in raw:
+        reader.problem(f"{ptr}/color", "a colour is given only when a wild is on top")
+    if None in both:
+        return None
+    return Setup((both[0], both[1]), discard, color, draw_pile, hidden, to_act)
+
+
+def _read_event(reader: _Reader, value: Any, ptr: str, index: int) -> Event | None:
+    if not isinstance(value, dict):
+        reader.problem(ptr, f"an event must be an object, not {_kind(value)}")
+        return None
+    kind = value.get("type")
+    if not isinstance(kind, str) or kind not in _EVENT_FIELDS:
+        reader.problem(f"{ptr}/type", f"type must be one of {', '.join(EVENT_TYPES)}, not {kind!r}")
+        return None
+    raw = reader.obj(value, ptr, _EVENT_FIELDS[kind], ("player",))
+    if "player" not in raw:
+        return None
+    player = reader.player(raw["player"], f"{ptr}/player")
+    event = Event(kind, player if player is not None else 0, index)
+    ok = player is not None
+    if kind == "play":
+        ok = _read_play(reader, raw, ptr, event) and ok
+    elif kind == "dump":
+        event.cards = reader.cards(raw.get("cards"), f"{ptr}/cards", non_empty=True)
+        ok = event.cards is not None and ok
+    elif kind == "draw":
+        if "cards" in raw:
+            event.cards = reader.cards(raw["cards"], f"{ptr}/cards")
+            ok = event.cards is not None and ok
+        if "refill" in raw:
+            event.refill = reader.cards(raw["refill"], f"{ptr}/refill")
+            ok = event.refill is not None and ok
+    if kind in ("play", "dump") and "uno" in raw:
+        uno = reader.boolean(raw["uno"], f"{ptr}/uno")
+        event.uno = bool(uno)
+        ok = uno is not None and ok
+    return event if ok else None
+
+
+def _read_play(reader: _Reader, raw: dict, ptr: str, event: Event) -> bool:
+    if "card" not in raw:
+        reader.problem(f"{ptr}/card", "a play names its card")
+        return False
+    card = event.card = reader.card(raw["card"], f"{ptr}/card")
+    if card is None:
+        return False
+    ok = True
+    if card.is_wild:
+        if "color" not in raw:
+            reader.problem(f"{ptr}/color", f"a played {card.name} needs its chosen colour")
+            ok = False
+        else:
+            event.color = reader.color(raw["color"], f"{ptr}/color")
+            ok = event.color is not None
+    elif "color" in raw:
+        reader.problem(f"{ptr}/color", "a colour is chosen only when a wild is played")
+        ok = False
+    if "dump" in raw:
+        if card.kind is not Kind.REVERSE:
+            reader.problem(f"{ptr}/dump", "only a Reverse is played with a dump")
+            return False
+        dump = reader.cards(raw["dump"], f"{ptr}/dump")
+        event.dump = dump or ()
+        ok = ok and dump is not None
+    return ok
+
+
+def _read_round_result(reader: _Reader, value: Any, ptr: str) -> tuple[int, tuple[int, int]] | None:
+    raw = reader.obj(value, ptr, {"out", "points"}, ("out", "points"))
+    if raw is None or "out" not in raw or "points" not in raw:
+        return None
+    out = reader.player(raw["out"], f"{ptr}/out")
+    pts = reader.points(raw["points"], f"{ptr}/points")
+    return None if out is None or pts is None else (out, pts)
+
+
+def _read_game_result(reader: _Reader, value: Any) -> tuple[int | None, tuple[int, int]] | None:
+    raw = reader.obj(value, "/result", {"winner", "scores"}, ("winner", "scores"))
+    if raw is None or "winner" not in raw or "scores" not in raw:
+        return None
+    winner = None if raw["winner"] is None else reader.player(raw["winner"], "/result/winner")
+    scores = reader.points(raw["scores"], "/result/scores")
+    return None if scores is None else (winner, scores)
+
+
+def _check_variant_form(reader: _Reader, game: GameLog) -> None:
+    """Form that depends on the variant: a dealt round has no draft; a deck-less deal states its hands."""
+    if game.variant.rules.start != "deal":
+        return
+    for rnd in game.rounds:
+        if rnd.draft:
+            reader.problem(f"/rounds/{rnd.index}/draft", f"variant {game.variant.name!r} deals: no draft")
+        if rnd.deck is None and rnd.setup is None and (rnd.turn_up is not None or rnd.events):
+            reader.problem(f"/rounds/{rnd.index}/setup",
+                           "a dealt round without a deck must state the hands as setup")

@@ -1,0 +1,82 @@
+"""The draft (DRAFT-1 … DRAFT-6) and, for variants without one, the deal."""
+
+from __future__ import annotations
+
+from referee.cards import Card
+from referee.document import Pick
+from referee.piles import DrawPile
+from referee.violation import RuleBroken
+
+PICKS = 14  # seven picks each (DRAFT-1, DRAFT-5)
+HAND = 7
+
+
+class Draft:
+    """A draft in progress: the draw pile, both hands and the draft's face-up discard pile."""
+
+    __slots__ = ("discard", "hands", "names", "picks", "pile", "player_1")
+
+    def __init__(self, names: tuple[str, str], player_1: int, pile: DrawPile):
+        self.names = names
+        self.player_1 = player_1
+        self.pile = pile
+        self.hands: list[list[Card]] = [[], []]
+        self.discard: list[Card] = []
+        self.picks = 0
+
+    @property
+    def done(self) -> bool:
+        """True after the fourteenth pick."""
+        return self.picks >= PICKS
+
+    @property
+    def to_pick(self) -> int:
+        """Who picks next: Player 1 first, then alternately (DRAFT-5)."""
+        return self.player_1 if self.picks % 2 == 0 else 1 - self.player_1
+
+    def pick(self, pick: Pick) -> None:
+        """DRAFT-3: keep the top card (the next goes face up) or pass it (and keep the next)."""
+        who = self.names[pick.player]
+        if self.done:
+            raise RuleBroken("DRAFT-1", f"the draft is over: each player has drafted {HAND} cards")
+        if pick.player != self.to_pick:
+            raise RuleBroken("DRAFT-5", f"it is {self.names[self.to_pick]}'s pick, not {who}'s")
+        named = (pick.drew, pick.next)
+        slots = self.pile.peek(2)
+        self._check_not_discarded(named, slots, who)
+        cards = self.pile.take(named, slots, f"{who}'s pick")
+        self.pile.commit(2, [c for s, c in zip(slots, cards, strict=True) if s is None])
+        kept, passed = (pick.drew, pick.next) if pick.keep else (pick.next, pick.drew)
+        self.hands[pick.player].append(kept)
+        self.discard.append(passed)
+        self.picks += 1
+
+    def _check_not_discarded(self, named: tuple[Card, Card], slots: list, who: str) -> None:
+        """DRAFT-4: a named card that is not the pile's next one but lies on the discard pile was taken
+        from there."""
+        ledger = self.pile.ledger
+        for i, (card, slot) in enumerate(zip(named, slots, strict=False)):
+            if slot is card or card not in self.discard:
+                continue
+            if slot is None and ledger is not None:
+                seen = ledger.named.get(card, 0) + named[:i].count(card)
+                if seen < ledger.counts.get(card, 0):
+                    continue  # another copy can still be in the pile
+            raise RuleBroken("DRAFT-4", f"{who} takes {card.name}, which lies on the discard pile")
+
+    def finish(self) -> None:
+        """DRAFT-6: the discard pile is turned over under the draw pile, its oldest card first."""
+        self.pile.put_under(self.discard)
+        self.discard = []
+
+
+def deal(names: tuple[str, str], player_1: int, pile: DrawPile) -> list[list[Card]]:
+    """A plain deal of seven each, one at a time, Player 2 first (variants with ``start = "deal"``)."""
+    hands: list[list[Card]] = [[], []]
+    for i in range(2 * HAND):
+        player = (1 - player_1) if i % 2 == 0 else player_1
+        slots = pile.peek(1)
+        card = pile.take(None, slots, "the deal")[0]
+        pile.commit(1, [])
+        hands[player].append(card)
+    return hands

@@ -1,0 +1,99 @@
+"""The draw pile, with cards the log has not named yet, and the count of every card named so far.
+
+A draw pile is a list with its top at the end. A slot holds a :class:`Card` when the card is known (the
+round's deck was given, or the pile has reached the draft's discards or a turned-over discard pile) and
+``None`` when the log will name it only as it is drawn. :class:`Ledger` counts every card named in the
+round so that none appears more often than the deck holds it (LOG-3).
+"""
+
+from __future__ import annotations
+
+from referee.cards import Card
+from referee.violation import RuleBroken
+
+
+class Ledger:
+    """How many copies of each card have been named in a round, against the deck's counts (LOG-3)."""
+
+    __slots__ = ("counts", "named")
+
+    def __init__(self, counts: dict[Card, int]):
+        self.counts = counts
+        self.named: dict[Card, int] = {}
+
+    def check(self, cards: list[Card] | tuple[Card, ...], where: str) -> None:
+        """Raise unless ``cards`` can all be named on top of those named so far. Changes nothing."""
+        extra: dict[Card, int] = {}
+        for card in cards:
+            extra[card] = extra.get(card, 0) + 1
+            held = self.counts.get(card, 0)
+            if held == 0:
+                raise RuleBroken("DECK-2", f"{where} names {card.name}, a card this deck does not hold")
+            if self.named.get(card, 0) + extra[card] > held:
+                raise RuleBroken("LOG-3", f"{where} names {card.name} once more than the deck's "
+                                          f"{held} {'copy' if held == 1 else 'copies'}")
+
+    def add(self, cards: list[Card] | tuple[Card, ...]) -> None:
+        """Count ``cards`` as named (after :meth:`check`)."""
+        named = self.named
+        for card in cards:
+            named[card] = named.get(card, 0) + 1
+
+    def unnamed(self) -> int:
+        """How many cards of the deck have not been named yet."""
+        return sum(self.counts.values()) - sum(self.named.values())
+
+
+class DrawPile:
+    """The face-down draw pile: known cards and unnamed slots, top at the end of ``slots``."""
+
+    __slots__ = ("ledger", "slots")
+
+    def __init__(self, slots: list[Card | None], ledger: Ledger | None):
+        self.slots = slots
+        self.ledger = ledger  # None when the round's deck is given: every slot is known
+
+    def __len__(self) -> int:
+        return len(self.slots)
+
+    def peek(self, count: int) -> list[Card | None]:
+        """The top ``count`` slots (or fewer), top first. Changes nothing."""
+        return self.slots[:-count - 1:-1] if count else []
+
+    def take(self, named: list[Card] | tuple[Card, ...] | None, slots: list[Card | None],
+             where: str) -> list[Card]:
+        """Check the cards a log names for ``slots`` (top first) and return the cards they are.
+
+        A known slot must hold the named card (LOG-2); an unnamed slot takes the named card, which must be
+        one the deck still has (LOG-3). Raises without changing anything.
+        """
+        if named is None:
+            if None in slots:
+                raise RuleBroken("LOG-2", f"{where} does not name the cards drawn, and the pile's cards "
+                                          "are not known")
+            return slots  # type: ignore[return-value]
+        fresh = []
+        for slot, card in zip(slots, named, strict=True):
+            if slot is None:
+                fresh.append(card)
+            elif slot is not card:
+                raise RuleBroken("LOG-2", f"{where} names {card.name}, but the next card of the draw "
+                                          f"pile is {slot.name}")
+        if fresh and self.ledger is not None:
+            self.ledger.check(fresh, where)
+        return list(named)
+
+    def commit(self, count: int, fresh: list[Card]) -> None:
+        """Remove the top ``count`` slots; count the cards that were unnamed as named now."""
+        if count:
+            del self.slots[-count:]
+        if fresh and self.ledger is not None:
+            self.ledger.add(fresh)
+
+    def put_under(self, cards_top_first: list[Card]) -> None:
+        """Put known cards under the pile, the first of them to be drawn first (DRAFT-6)."""
+        self.slots[:0] = cards_top_first[::-1]
+
+    def replace(self, cards_top_first: list[Card]) -> None:
+        """Make the pile exactly these known cards (REFILL-1)."""
+        self.slots = cards_top_first[::-1]

@@ -1,0 +1,20 @@
+"""A broken rule, as the engine finds it: raised inside a round, turned into the verdict's violation."""
+
+from __future__ import annotations
+
+from referee.rules import RULES
+
+
+class RuleBroken(Exception):
+    """Raised by the engine when an entry of the log breaks a rule; never escapes :func:`referee.judge`.
+
+    ``rule`` is a registered rule id; ``message`` one sentence naming the cards and players.
+    """
+
+    def __init__(self, rule: str, message: str, pointer: str | None = None):
+        if rule not in RULES:  # the engine cites only registered ids
+            raise AssertionError(f"engine cited unregistered rule {rule!r}")
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message
+        self.pointer = pointer
