@@ -1,0 +1,64 @@
+"""The referee as a REST service (Flask): ``create_app()`` is the application factory.
+
+Run it in production with ``referee serve`` (:func:`referee.service.serve.serve`) or any WSGI server::
+
+    gunicorn 'referee.service:create_app()'
+
+Endpoints: ``POST /v1/adjudications``, ``GET /v1/variants[/{name}]``, ``GET /v1/rules[/{id}]``,
+``GET /healthz``, ``GET /openapi.yaml``, ``GET /docs``. Configuration: :mod:`referee.service.config`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, g, request
+
+from referee.service import api, docs, problems
+from referee.service.config import DefaultConfig, from_env
+
+__all__ = ["create_app"]
+
+REQUEST_ID_HEADER = "X-Request-Id"
+# An incoming id is echoed only when it is short and plain, so it cannot forge log lines or headers.
+_SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+
+def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
+    """A new service application.
+
+    Settings come from :class:`DefaultConfig`, then ``REFEREE_*`` environment variables, then
+    ``config`` (a mapping, or an object whose upper-case attributes are settings).
+    """
+    app = Flask(__name__)
+    app.config.from_object(DefaultConfig)
+    app.config.update(from_env())
+    if isinstance(config, Mapping):
+        app.config.update(config)
+    elif config is not None:
+        app.config.from_object(config)
+    app.json.sort_keys = False  # keep the engine's order (players, rounds) in verdicts
+    app.logger.setLevel(getattr(logging, app.config["REFEREE_LOG_LEVEL"], logging.INFO))
+    app.register_blueprint(api.bp)
+    app.register_blueprint(docs.bp)
+    problems.register(app)
+    app.before_request(_assign_request_id)
+    app.after_request(_stamp_response)
+    return app
+
+
+def _assign_request_id() -> None:
+    incoming = request.headers.get(REQUEST_ID_HEADER, "")
+    g.request_id = incoming if _SANE_REQUEST_ID.fullmatch(incoming) else uuid.uuid4().hex
+
+
+def _stamp_response(response):
+    if "request_id" not in g:  # an error raised before any before_request hook ran
+        _assign_request_id()
+    response.headers[REQUEST_ID_HEADER] = g.request_id
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    return response

@@ -1,0 +1,75 @@
+"""The JSON endpoints: adjudication, variants, rules, health."""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request
+
+import referee
+from referee.errors import MalformedLog, Problem, RefereeError, UnknownVariant, VariantError
+from referee.rules import RULES
+from referee.service.problems import ApiProblem, malformed_log
+from referee.service.validation import check_limits, check_log, from_malformed, read_json
+from referee.variants import PARAMETERS, VARIANTS
+
+bp = Blueprint("api", __name__)
+
+
+@bp.post("/v1/adjudications")
+def adjudicate():
+    """Judge a game log: 200 with the verdict for every well-formed log, legal or not."""
+    config = current_app.config
+    document = read_json(request, config["REFEREE_MAX_DEPTH"])
+    check_limits(document, config["REFEREE_MAX_ROUNDS"], config["REFEREE_MAX_EVENTS"])
+    check_log(document)
+    try:
+        # Through the package attribute, so the engine entry point is the one place to change.
+        verdict = referee.judge(document)
+    except MalformedLog as exc:
+        raise from_malformed(exc) from None
+    except (UnknownVariant, VariantError) as exc:
+        raise malformed_log([Problem("/variant", str(exc))]) from None
+    except RefereeError as exc:  # any other refusal of the input is still the client's problem
+        raise malformed_log([Problem("", str(exc))]) from None
+    return jsonify(verdict.to_dict())
+
+
+@bp.get("/v1/variants")
+def list_variants():
+    """Every built-in variant, resolved, and the parameters a variant object may set."""
+    parameters = [{"name": p.name, "type": p.type, "default": p.default,
+                   "choices": list(p.choices) if p.choices is not None else None,
+                   "description": p.description, "rules": list(p.rules)}
+                  for p in PARAMETERS.values()]
+    return jsonify({"variants": [v.to_dict() for v in VARIANTS.values()],
+                    "parameters": parameters})
+
+
+@bp.get("/v1/variants/<name>")
+def get_variant(name: str):
+    """One built-in variant with every parameter resolved; 404 for an unknown name."""
+    variant = VARIANTS.get(name)
+    if variant is None:
+        raise ApiProblem(404, "unknown-variant", "Unknown variant",
+                         f"no built-in variant {name!r} (built in: {', '.join(VARIANTS)})")
+    return jsonify(variant.to_dict())
+
+
+@bp.get("/v1/rules")
+def list_rules():
+    """Every rule of the game with its stable id."""
+    return jsonify({"rules": [rule.to_dict() for rule in RULES.values()]})
+
+
+@bp.get("/v1/rules/<rule_id>")
+def get_rule(rule_id: str):
+    """One rule by id (case-insensitive: ``rev-2`` is ``REV-2``); 404 for an unknown id."""
+    rule = RULES.get(rule_id.upper())
+    if rule is None:
+        raise ApiProblem(404, "unknown-rule", "Unknown rule", f"no rule {rule_id!r}")
+    return jsonify(rule.to_dict())
+
+
+@bp.get("/healthz")
+def health():
+    """Liveness: the process answers."""
+    return jsonify({"status": "ok", "version": referee.__version__})
