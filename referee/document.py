@@ -199,7 +199,7 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     if "format" in doc and doc["format"] != FORMAT:
         reader.problem("/format", f"must be {FORMAT!r}, not {doc['format']!r}")
     chosen = _read_variant(reader, doc.get("variant") if variant is None else variant, variant is None)
-    players = _read_players(reader, doc.get("players"))
+    players = _read_players(reader, doc["players"]) if "players" in doc else None
     if players is None:
         raise MalformedLog(reader.problems)
     reader.players = players
