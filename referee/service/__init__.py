@@ -1,11 +1,13 @@
 """The referee as a REST service (Flask): ``create_app()`` is the application factory.
 
-Run it in production with ``referee serve`` (:func:`referee.service.serve.serve`) or any WSGI server::
+Run it in production with ``referee serve`` (:func:`referee.service.serve.serve`) or any WSGI
+server::
 
     gunicorn 'referee.service:create_app()'
 
 Endpoints: ``POST /v1/adjudications``, ``GET /v1/variants[/{name}]``, ``GET /v1/rules[/{id}]``,
-``GET /healthz``, ``GET /openapi.yaml``, ``GET /docs``. Configuration: :mod:`referee.service.config`.
+``GET /healthz``, ``GET /openapi.yaml``, ``GET /docs``.
+Configuration: :mod:`referee.service.config`.
 """
 
 from __future__ import annotations

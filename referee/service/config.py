@@ -1,7 +1,8 @@
 """Configuration of the REST service: defaults, overridable by environment variables.
 
-``create_app`` loads :class:`DefaultConfig`, then :func:`from_env`, then the ``config`` it is given, so a
-test can pass a small limit and an operator can set ``REFEREE_MAX_EVENTS=50000`` without code.
+``create_app`` loads :class:`DefaultConfig`, then :func:`from_env`, then the ``config`` it is
+given, so a test can pass a small limit and an operator can set ``REFEREE_MAX_EVENTS=50000``
+without code.
 """
 
 from __future__ import annotations

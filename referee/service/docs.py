@@ -1,8 +1,9 @@
 """The service's own description: ``/openapi.yaml`` and the Swagger UI at ``/docs``.
 
-``/openapi.yaml`` serves the committed top-level file when the service runs from a checkout (it is the
-reviewed contract, and a test keeps it equal to the generated one); an installed service has no such
-file and serves :func:`~referee.service.openapi.spec_yaml` instead, which is the same text.
+``/openapi.yaml`` serves the committed top-level file when the service runs from a checkout (it
+is the reviewed contract, and a test keeps it equal to the generated one); an installed service has
+no such file and serves :func:`~referee.service.openapi.spec_yaml` instead, which is the same
+text.
 
 The Swagger UI comes from the ``swagger_ui_bundle`` package (no CDN). Its version (4.15) predates
 OpenAPI 3.1, so the page is fed ``/docs/openapi.json``: the same description written as 3.0

@@ -19,10 +19,10 @@ from referee.service import schemas
 from referee.variants import VARIANTS
 
 _DESCRIPTION = """\
-The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by rule.
-A well-formed log always gets 200 and a verdict, legal or illegal; a log that is not well formed gets
-422 with every problem and its JSON pointer. Every error is RFC 9457 `application/problem+json`,
-every response carries `X-Request-Id`.
+The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by
+rule. A well-formed log always gets 200 and a verdict, legal or illegal; a log that is not well
+formed gets 422 with every problem and its JSON pointer. Every error is RFC 9457
+`application/problem+json`, every response carries `X-Request-Id`.
 """
 
 _COMPONENTS = {
@@ -55,7 +55,8 @@ def _schema_name(schema: Any) -> str:
 def _union_fields(self, field, **kwargs) -> dict[str, Any]:
     """Describe the two fields that are unions: an event (by ``type``) and a variant."""
     if isinstance(field, schemas.EventField):
-        refs = {name: self.resolve_nested_schema(cls) for name, cls in schemas.EVENT_SCHEMAS.items()}
+        refs = {name: self.resolve_nested_schema(cls)
+                for name, cls in schemas.EVENT_SCHEMAS.items()}
         return {"oneOf": list(refs.values()),
                 "discriminator": {"propertyName": "type",
                                   "mapping": {name: ref["$ref"] for name, ref in refs.items()}}}
@@ -66,8 +67,9 @@ def _union_fields(self, field, **kwargs) -> dict[str, Any]:
 
 
 def _problem(description: str) -> dict:
+    schema = {"$ref": "#/components/schemas/Problem"}
     return {"description": description,
-            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}
+            "content": {"application/problem+json": {"schema": schema}}}
 
 
 def _json(description: str, ref: str) -> dict:
@@ -113,8 +115,8 @@ def _paths() -> dict[str, dict]:
             "responses": {"200": _json("the service answers", "Health")}}},
         "/openapi.yaml": {"get": {
             "operationId": "openapi", "summary": "This description",
-            "responses": {"200": {"description": "OpenAPI 3.1",
-                                  "content": {"application/yaml": {"schema": {"type": "string"}}}}}}},
+            "responses": {"200": {"description": "OpenAPI 3.1", "content": {
+                "application/yaml": {"schema": {"type": "string"}}}}}}},
         "/docs": {"get": {
             "operationId": "docs", "summary": "Interactive documentation (Swagger UI)",
             "responses": {"200": {"description": "an HTML page",

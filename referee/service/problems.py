@@ -1,7 +1,8 @@
 """Every error answer of the service, in one place: RFC 9457 ``application/problem+json``.
 
-A view raises :class:`ApiProblem` (or lets Werkzeug raise an HTTP error); :func:`register` installs the
-handlers that turn both, and any unexpected exception, into a problem document carrying the request id.
+A view raises :class:`ApiProblem` (or lets Werkzeug raise an HTTP error); :func:`register`
+installs the handlers that turn both, and any unexpected exception, into a problem document
+carrying the request id.
 No answer ever carries a traceback.
 """
 
@@ -24,7 +25,7 @@ def problem_type(name: str) -> str:
 
 
 class ApiProblem(Exception):
-    """An error answer: its status, a type name, a title, a detail and optional per-field problems."""
+    """An error answer: status, type name, title, detail and optional per-field problems."""
 
     def __init__(self, status: int, name: str, title: str, detail: str,
                  errors: Iterable[Problem] = (), headers: dict[str, str] | None = None):

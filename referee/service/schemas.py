@@ -1,18 +1,26 @@
 """Marshmallow schemas: the version-1 game log (the request) and the verdict (the response).
 
-The request schemas say what a *well-formed* log is (docs/log-format.md, with the ``setup`` extension);
-whether the game it records is legal is the engine's business. Unknown fields are refused everywhere
-(marshmallow's default RAISE), types are strict (no ``"yes"`` for true, no ``1.9`` for 1), and checks
-that span fields (a wild needs a colour, names must be the two players) are schema validators, so one
-load reports every problem. The response schemas document the verdict; they tolerate added fields,
-because version 1 may gain fields.
+The request schemas say what a *well-formed* log is (docs/log-format.md, with the ``setup``
+extension); whether the game it records is legal is the engine's business. Unknown fields are
+refused everywhere (marshmallow's default RAISE), types are strict (no ``"yes"`` for true, no
+``1.9`` for 1), and checks that span fields (a wild needs a colour, names must be the two players)
+are schema validators, so one load reports every problem. The response schemas document the
+verdict; they tolerate added fields, because version 1 may gain fields.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates, validates_schema
+from marshmallow import (
+    INCLUDE,
+    Schema,
+    ValidationError,
+    fields,
+    validate,
+    validates,
+    validates_schema,
+)
 
 from referee.cards import Card, Kind, parse_card
 from referee.errors import UnknownCard
@@ -29,12 +37,12 @@ TWO_PLAYERS = "a game has exactly two players"
 RULE_OF_MESSAGE[TWO_PLAYERS] = "DECK-1"
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # Fields
 
 
 class StrictBoolean(fields.Boolean):
-    """A JSON ``true`` or ``false`` and nothing else (marshmallow's Boolean takes ``"yes"``, ``1``)."""
+    """A JSON ``true`` or ``false``, nothing else (marshmallow's Boolean takes ``"yes"``, ``1``)."""
 
     def _deserialize(self, value: Any, attr, data, **kwargs) -> bool:
         if not isinstance(value, bool):
@@ -43,7 +51,10 @@ class StrictBoolean(fields.Boolean):
 
 
 class CardField(fields.String):
-    """A card as a code (``R7``, ``b+2``) or a long name (``red 7``), case-insensitive; loads a Card."""
+    """A card as a code (``R7``, ``b+2``) or a long name (``red 7``), case-insensitive.
+
+    Loads a :class:`~referee.cards.Card`, so that cross-field checks can ask whether it is a wild.
+    """
 
     def __init__(self, **kwargs):
         kwargs.setdefault("metadata", {"description": "a card code (R7, B+2, W+4) or name (red 7)",
@@ -71,8 +82,8 @@ class ColorField(fields.String):
 class Mapping(fields.Dict):
     """A JSON object keyed by player names; value errors are reported under the key itself.
 
-    marshmallow's Dict nests value errors as ``{key: {"value": [...]}}``; JSON keys are always strings,
-    so there are no key errors, and unwrapping gives pointers that match the document.
+    marshmallow's Dict nests value errors as ``{key: {"value": [...]}}``; JSON keys are always
+    strings, so there are no key errors, and unwrapping gives pointers that match the document.
     """
 
     def _deserialize(self, value: Any, attr, data, **kwargs):
@@ -90,11 +101,15 @@ def _name(**kwargs) -> fields.String:
     return fields.String(validate=validate.Length(min=1), **kwargs)
 
 
+def _points() -> fields.Integer:
+    return fields.Integer(strict=True, validate=validate.Range(0, 100_000))
+
+
 def _cards(**kwargs) -> fields.List:
     return fields.List(CardField(), **kwargs)
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # Variant
 
 
@@ -113,7 +128,8 @@ def _parameter_field(name: str) -> fields.Field:
 VariantRulesSchema = Schema.from_dict({n: _parameter_field(n) for n in PARAMETERS},
                                       name="VariantRulesSchema")
 
-_VARIANT_NAME = validate.OneOf(list(VARIANTS), error="unknown variant {input!r} (built in: {choices})")
+_VARIANT_NAME = validate.OneOf(list(VARIANTS),
+                               error="unknown variant {input!r} (built in: {choices})")
 
 
 class VariantSpecSchema(Schema):
@@ -136,7 +152,7 @@ class VariantField(fields.Field):
         raise ValidationError("a variant is a name or an object {base, rules, name}")
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # Events
 
 
@@ -225,7 +241,7 @@ class EventField(fields.Field):
         return _EVENT_LOADERS[kind].load(value)
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # Rounds
 
 
@@ -243,7 +259,7 @@ def _wild_color_problems(card: Card, color: str | None, what: str) -> dict[str, 
 
 
 class PickSchema(Schema):
-    """One draft pick (DRAFT-3): keep ``drew`` (``next`` is discarded) or pass it (keep ``next``)."""
+    """One draft pick (DRAFT-3): keep ``drew`` (``next`` is discarded) or pass it."""
 
     player = _name(required=True)
     drew = CardField(required=True)
@@ -257,9 +273,10 @@ class SetupSchema(Schema):
     hands = Mapping(keys=fields.String(), values=_cards(), required=True,
                     metadata={"description": "each player's hand"})
     discard = _cards(metadata={"description": "the discard pile, bottom first, top last"})
-    color = ColorField(allow_none=True, metadata={"description": "when the top of discard is a wild"})
+    color = ColorField(allow_none=True,
+                       metadata={"description": "when the top of discard is a wild"})
     draw_pile = _cards(metadata={"description": "the known top of the draw pile, top first"})
-    hidden = fields.Integer(strict=True, validate=validate.Range(min=0),
+    hidden = fields.Integer(strict=True, validate=validate.Range(0, 100_000),
                             metadata={"description": "unnamed cards under draw_pile"})
     to_act = _name(metadata={"description": "who takes the first turn (without turn_up only)"})
 
@@ -283,7 +300,7 @@ class RoundResultSchema(Schema):
     """A claimed round result, checked by the referee (LOG-5)."""
 
     out = _name(required=True)
-    points = Mapping(keys=fields.String(), values=fields.Integer(strict=True), required=True)
+    points = Mapping(keys=fields.String(), values=_points(), required=True)
 
 
 class RoundSchema(Schema):
@@ -326,23 +343,24 @@ def _setup_problems(setup: dict, turned_up: bool) -> dict:
         problems = {}
         if setup.get("discard"):
             problems["discard"] = ["with turn_up, the discard pile starts empty"]
-        if "to_act" in setup:
-            problems["to_act"] = ["with turn_up, the turned-up card decides who acts"]
+        for key in ("to_act", "color"):
+            if key in setup:
+                problems[key] = ["not given with turn_up: the turned-up card decides (START-1)"]
         return {"setup": problems} if problems else {}
     if not setup.get("discard"):
         return {"setup": {"discard": ["without turn_up, the discard pile must hold a card"]}}
     return {}
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # The log
 
 
 class GameResultSchema(Schema):
     """A claimed game result, checked by the referee (LOG-5)."""
 
-    winner = _name(required=True)
-    scores = Mapping(keys=fields.String(), values=fields.Integer(strict=True), required=True)
+    winner = _name(required=True, allow_none=True)
+    scores = Mapping(keys=fields.String(), values=_points(), required=True)
 
 
 class GameLogSchema(Schema):
@@ -354,6 +372,7 @@ class GameLogSchema(Schema):
     players = fields.List(_name(), required=True,
                           validate=validate.Length(equal=2, error=TWO_PLAYERS))
     cut = fields.List(Mapping(keys=fields.String(), values=CardField()),
+                      validate=validate.Length(min=1),
                       metadata={"description": "the cuts; each maps both players to a card"})
     rounds = fields.List(fields.Nested(RoundSchema), required=True)
     result = fields.Nested(GameResultSchema)
@@ -441,7 +460,7 @@ def _store(errors: dict, path: tuple, message: str) -> None:
     errors.setdefault(path[-1], []).append(message)
 
 
-# ---------------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # Responses
 
 
@@ -524,8 +543,10 @@ class OwesSchema(_Open):
 class NextSchema(_Open):
     """Who acts next, what they owe, and the events open to them (as they would appear in a log)."""
 
-    player = fields.String(required=True)
-    phase = fields.String(validate=validate.OneOf(("draft", "turn_up", "play")))
+    player = fields.String(required=True, allow_none=True,
+                           metadata={"description": "null if the log does not tell who drafts"})
+    phase = fields.String(validate=validate.OneOf(("draft", "deal", "turn_up", "play")))
+    round = fields.Integer(metadata={"description": "the round to come, when it is a new one"})
     owes = fields.Nested(OwesSchema, allow_none=True)
     drawn = fields.String(allow_none=True)
     legal = fields.List(fields.Dict(), required=True)

@@ -33,7 +33,8 @@ def read_json(request: Request, max_depth: int) -> Any:
     """
     if not is_json(request.mimetype):
         raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
-                         f"send the game log as application/json, not {request.mimetype or 'nothing'}",
+                         "send the game log as application/json, "
+                         f"not {request.mimetype or 'nothing'}",
                          headers={"Accept-Post": "application/json"})
     raw = request.get_data(cache=False)
     try:
