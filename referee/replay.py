@@ -115,8 +115,9 @@ class Replay:
             hands, pile = self._from_deck(rnd, player_1, pointer)
         if hands is None:
             return  # mid-draft, or the draft finished with no card turned up yet
-        self.state = state = RoundState(self.rules, self.names, hands, pile)
+        state = RoundState(self.rules, self.names, hands, pile)
         self._begin_play(rnd, state, player_1, pointer)
+        self.state, self.draft = state, None  # the valid prefix now ends in play
         events_pointer = f"{pointer}/events/"
         apply = state.apply
         for event in rnd.events:
@@ -177,7 +178,6 @@ class Replay:
         draft.finish()
         if rnd.turn_up is None and not rnd.events:
             return None, None  # waiting for the card to be turned up
-        self.draft = None
         return draft.hands, pile
 
     def _from_setup(self, rnd: RoundLog, pointer: str):
@@ -215,7 +215,6 @@ class Replay:
             to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - player_1
             state.start_from(rnd.setup.discard, rnd.setup.color, to_act)
         else:
-            self.state = None  # a round cannot begin without its turned-up card
             raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
                              f"{pointer}/events/0")
 

@@ -1,0 +1,47 @@
+# The project's commands. Each target installs what it needs into .venv first (Python 3.11+).
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+
+.PHONY: install test test-long test-http lint serve bench golden openapi clean
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $@
+
+install: $(BIN)/.installed
+
+## The whole test suite (features, engine, service, properties): about a minute on 2 cores.
+test: install
+	$(BIN)/pytest
+
+## The longer randomised runs (more simulated games, more fuzzing, more schemathesis examples).
+test-long: install
+	REFEREE_LONG=1 $(BIN)/pytest
+
+## The rulebook's scenarios once more, through the HTTP API.
+test-http: install
+	$(BIN)/pytest tests/test_features.py --through-http
+
+lint: install
+	$(BIN)/ruff check .
+
+## Start the referee service on http://127.0.0.1:$(PORT) (gunicorn, 2 workers).
+serve: install
+	$(BIN)/referee serve --port $(PORT)
+
+bench: install
+	$(BIN)/python bench/run_all.py
+
+## Rewrite the golden verdicts of examples/ (review the diff before committing).
+golden: install
+	$(BIN)/referee judge --golden update examples/*.json
+
+openapi: install
+	$(BIN)/python -m referee.service.openapi > openapi.yaml
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
