@@ -1,0 +1,267 @@
+Feature: The turned-up card
+  When the draft is over, turn the top card of the draw pile face up to begin the game's discard pile.
+  If it is an action card, its action is completed by the player who goes first. Player 2, the player
+  who did not draft first, goes first; so the first player also alternates each round.
+
+  A turned-up Draw 2: the first player draws two cards and their turn ends. A turned-up Wild Draw 4:
+  the first player draws four cards and their turn ends, and no challenge is possible, since nobody
+  played it. A turned-up Skip: Player 1 goes first instead. A turned-up Reverse: on their first turn
+  the first player may play all their cards of that colour. A turned-up Wild or Wild Draw 4: Player 1
+  chooses the colour to be played. A turned-up number card: the first player takes an ordinary turn.
+
+  (clarification) The first player may not answer a turned-up Draw 2 with a Draw 2 of their own: nobody
+  played it, so there is no volley.
+  (clarification) On a turned-up Reverse the dump follows the Reverse rules (all or nothing, in any
+  order, the final card acting), without a Reverse of the player's own. A player who holds no card of
+  that colour, or declines, takes an ordinary turn.
+
+  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+
+  Background:
+    Given Ben drafted first this round, so Ana takes the first turn
+
+  Rule: START-1 The top card of the draw pile is turned up; the first player completes its action
+
+    @START-1
+    Scenario: After the draft the top card of the draw pile is turned up
+      Given Ana drafts first from a freshly shuffled deck
+      And Ana and Ben complete the draft, keeping every card they draw
+      When the top card of the draw pile is turned up
+      Then the moves so far are legal
+      And the discard pile holds 1 card
+      And the draw pile holds 97 cards
+      And Ben takes the next turn
+
+    @START-1 @LOG-2 @GEN-2
+    Scenario: The card turned up is the top card of the draw pile, not any card
+      Given Ana drafts first from a freshly shuffled deck
+      And Ana and Ben complete the draft, keeping every card they draw
+      When the card turned up is wild draw 4, and Ana chooses red
+      Then the referee rules the turned-up card illegal under LOG-2
+
+    @START-1
+    Scenario: Play does not begin before a card is turned up
+      Given Ana drafts first from a freshly shuffled deck
+      And Ana and Ben complete the draft, keeping every card they draw
+      When Ben draws a card
+      Then the referee rules the first move of round 1 illegal under START-1
+
+  Rule: START-2 Player 2 goes first
+
+    @START-2
+    Scenario: The player who did not draft first takes the first turn
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the card turned up is red 9
+      Then Ana takes the next turn
+      When Ana plays red 4
+      Then Ben takes the next turn
+
+    @START-2 @LOG-1 @GEN-2
+    Scenario: Player 1 does not take the first turn
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the card turned up is red 9
+      When Ben plays red 5
+      Then the referee rules Ben's last move illegal under LOG-1
+
+    @START-2 @DRAFT-7
+    Scenario: The first player alternates each round too
+      Given Ana went out of round 1, leaving Ben holding blue 5
+      And round 2 begins from a stated position
+      And Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
+      Then Ben takes the next turn
+
+  Rule: START-3 A turned-up Draw 2: the first player draws two, with no volley (clarification)
+
+    Background:
+      Given Ana holds blue draw 2, red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the card turned up is red draw 2
+
+    @START-3 @START-1
+    Scenario: The first player draws two and their turn ends
+      Then Ana must draw 2 cards
+      When Ana draws 2 cards
+      Then the moves so far are legal
+      And Ana holds 5 cards
+      And Ben takes the next turn
+
+    @START-3
+    Scenario: A turned-up Draw 2 cannot be answered
+      When Ana answers with blue draw 2
+      Then the referee rules Ana's last move illegal under START-3
+
+  Rule: START-4 A turned-up Wild Draw 4: the first player draws four, with no challenge
+
+    Background:
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the card turned up is wild draw 4, and Ben chooses green
+
+    @START-4 @START-7
+    Scenario: The first player draws four and their turn ends
+      Then Ana must draw 4 cards
+      When Ana draws 4 cards
+      Then the moves so far are legal
+      And Ana holds 6 cards
+      And Ben takes the next turn
+      And the colour to play is green
+
+    @START-4
+    Scenario: Nobody played the turned-up Wild Draw 4, so nobody can be challenged
+      When Ana challenges the wild draw 4
+      Then the referee rules Ana's last move illegal under START-4
+
+  Rule: START-5 A turned-up Skip: Player 1 goes first instead
+
+    Background:
+      Given Ana holds green 5 and red 4
+      And Ben holds green 3 and blue 6
+      And the card turned up is green skip
+
+    @START-5
+    Scenario: Player 1 takes the first turn after a turned-up Skip
+      Then Ben takes the next turn
+      When Ben plays green 3
+      Then the moves so far are legal
+      And Ana takes the next turn
+
+    @START-5 @LOG-1 @GEN-2
+    Scenario: Player 2 is skipped by the turned-up Skip
+      When Ana plays green 5
+      Then the referee rules Ana's last move illegal under LOG-1
+
+  Rule: START-6 A turned-up Reverse: the first player may play all their cards of its colour (clarification)
+
+    @START-6 @REV-4
+    Scenario: The first player lays all their red cards on a turned-up red Reverse
+      Given Ana holds red 4, red skip, green 7 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4 then red skip on the turned-up reverse
+      Then the moves so far are legal
+      And Ana holds green 7 and blue 2
+      And the top of the discard pile is red skip
+      And Ana takes the next turn
+
+    @START-6 @REV-3 @REV-4
+    Scenario: The cards may be laid in any order and only the last one acts
+      Given Ana holds red 4, red skip, green 7 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red skip then red 4 on the turned-up reverse
+      Then the moves so far are legal
+      And Ben takes the next turn
+
+    @START-6 @REV-4
+    Scenario: A dump ending on a Draw 2 makes the opponent draw two or answer
+      Given Ana holds red 4, red draw 2, green 7 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4 then red draw 2 on the turned-up reverse
+      Then Ben must draw 2 cards or answer with a draw 2
+
+    @START-6 @END-1
+    Scenario: A dump may empty the first player's hand
+      Given Ana holds red 4 and red 5
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4 then red 5 on the turned-up reverse
+      Then the round is over and Ana went out
+      And Ben scores 11 points for the round
+
+    @START-6
+    Scenario: The first player may decline and take an ordinary turn
+      Given Ana holds red 4, red skip and green 7
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana plays red 4
+      Then the moves so far are legal
+      And Ben takes the next turn
+
+    @START-6 @TURN-1
+    Scenario: A first player with no card of that colour takes an ordinary turn
+      Given Ana holds blue reverse and green 7
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana plays blue reverse
+      Then the moves so far are legal
+      And Ben takes the next turn
+
+    @START-6 @REV-2 @GEN-2
+    Scenario: All or nothing on a turned-up Reverse
+      Given Ana holds red 4, red skip, green 7 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4 on the turned-up reverse
+      Then the referee rules Ana's last move illegal under START-6
+
+    @START-6 @REV-1
+    Scenario: Only cards of the Reverse's colour are laid on a turned-up Reverse
+      Given Ana holds red 4, red skip, green 7 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4, red skip then green 7 on the turned-up reverse
+      Then the referee rules Ana's last move illegal under START-6
+
+    @START-6 @LOG-1 @GEN-2
+    Scenario: The dump belongs to the first player's first turn only
+      Given Ana holds red 4, red skip and green 7
+      And Ben holds red 5, red 6 and blue 6
+      And the card turned up is red reverse
+      When Ana plays red 4
+      And Ben lays red 5 then red 6 on the turned-up reverse
+      Then the referee rules Ben's last move illegal under LOG-1
+
+  Rule: START-7 A turned-up wild: Player 1 chooses the colour
+
+    Background:
+      Given Ana holds blue 3, red 5 and green 7
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is wild, and Ben chooses blue
+
+    @START-7 @START-2
+    Scenario: Player 1 chooses the colour and Player 2 plays to it
+      Then Ana takes the next turn
+      And the colour to play is blue
+      And Ana may play blue 3
+      And Ana may not play red 5
+      When Ana plays blue 3
+      Then the moves so far are legal
+
+    @START-7 @TURN-1 @GEN-2
+    Scenario: The colour Player 1 chose must be followed
+      When Ana plays red 5
+      Then the referee rules Ana's last move illegal under TURN-1
+
+  Rule: START-8 A turned-up number card: an ordinary first turn
+
+    @START-8
+    Scenario Outline: Each kind of turned-up card and what the first player faces
+      Given Ana holds green 3, red 4 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is <card>
+      Then <outcome>
+
+      Examples:
+        | card                                | outcome                                           |
+        | green 7                             | Ana takes the next turn                           |
+        | red draw 2                          | Ana must draw 2 cards                             |
+        | wild draw 4, and Ben chooses yellow | Ana must draw 4 cards                             |
+        | green skip                          | Ben takes the next turn                           |
+        | green reverse                       | Ana takes the next turn                           |
+        | wild, and Ben chooses green         | Ana takes the next turn                           |
+        | wild custom, and Ben chooses red    | Ana takes the next turn                           |
+
+    @START-8 @TURN-1
+    Scenario: A turned-up number card starts an ordinary turn
+      Given Ana holds green 3, red 4 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is green 7
+      When Ana plays green 3
+      Then the moves so far are legal
+      And Ben takes the next turn
+      And the top of the discard pile is green 3

@@ -1,0 +1,35 @@
+Feature: Skip
+  The player who plays a Skip immediately takes another turn: with two players, the opponent is the
+  one skipped.
+
+  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+
+  Background:
+    Given Ben drafted first this round, so Ana takes the first turn
+    And Ana holds red skip, red 4 and green 7
+    And Ben holds red 5, blue skip and blue 6
+    And the top of the discard pile is red 9
+
+  Rule: SKIP-1 The player of a Skip takes another turn
+
+    @SKIP-1
+    Scenario: Ana plays a Skip and plays again
+      When Ana plays red skip
+      Then Ana takes the next turn
+      When Ana plays red 4
+      Then the moves so far are legal
+      And Ben takes the next turn
+
+    @SKIP-1 @TURN-1
+    Scenario: A Skip may be answered by a Skip of another colour
+      When Ana plays red skip
+      And Ana draws blue 3
+      And Ben plays blue skip
+      Then the moves so far are legal
+      And Ben takes the next turn
+
+    @SKIP-1 @LOG-1 @GEN-2
+    Scenario: The skipped player does not move
+      When Ana plays red skip
+      And Ben plays red 5
+      Then the referee rules Ben's last move illegal under LOG-1

@@ -1,0 +1,64 @@
+"""Test configuration: the rule ids as markers, the rulebook's steps, and how a log is judged.
+
+``pytest --through-http`` judges every scenario's log through the REST service (the Flask test client
+posting to ``/v1/adjudications``) instead of calling :func:`referee.judge`, so that the same rulebook
+proves the engine and the service rule alike.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.errors import MalformedLog, Problem
+from referee.rules import RULES
+
+pytest_plugins = ["steps.fixtures", "steps.position", "steps.moves", "steps.rulings"]
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--through-http", action="store_true", default=False,
+        help="judge the feature scenarios' logs through the REST service, not referee.judge()")
+
+
+def pytest_configure(config):
+    for rule in RULES.values():
+        config.addinivalue_line("markers", f"{rule.id}: {rule.title}")
+
+
+@pytest.fixture
+def log_variant():
+    """The variant the scenarios' logs name; None leaves the field out (UNO DUO's own rules)."""
+    return None
+
+
+@pytest.fixture(scope="session")
+def _service_client(request):
+    from referee.service import create_app  # written separately; imported only when asked for
+
+    app = create_app()
+    app.testing = True
+    return app.test_client()
+
+
+@pytest.fixture
+def judge_log(request):
+    """A function: game log (dict) -> the verdict as a dict; raises MalformedLog for a bad document."""
+    if not request.config.getoption("--through-http"):
+        import referee
+
+        return lambda document: referee.judge(document).to_dict()
+
+    client = request.getfixturevalue("_service_client")
+
+    def judge_over_http(document: dict) -> dict:
+        response = client.post("/v1/adjudications", json=document)
+        body = response.get_json(silent=True) or {}
+        if response.status_code in (400, 422):
+            problems = body.get("problems") or body.get("errors") or []
+            raise MalformedLog([Problem(p.get("pointer", ""), p.get("detail", ""), p.get("rule"))
+                                for p in problems])
+        assert response.status_code == 200, (response.status_code, body)
+        return body
+
+    return judge_over_http
