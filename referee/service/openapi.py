@@ -116,7 +116,7 @@ def _paths() -> dict[str, dict]:
         "/openapi.yaml": {"get": {
             "operationId": "openapi", "summary": "This description",
             "responses": {"200": {"description": "OpenAPI 3.1", "content": {
-                "application/yaml": {"schema": {"type": "string"}}}}}}},
+                "application/yaml": {"schema": {"type": "object"}}}}}}},
         "/docs": {"get": {
             "operationId": "docs", "summary": "Interactive documentation (Swagger UI)",
             "responses": {"200": {"description": "an HTML page",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from flask import Flask, current_app, g, jsonify
-from werkzeug.exceptions import HTTPException, InternalServerError
+from werkzeug.exceptions import HTTPException
 
 from referee.errors import Problem
 
@@ -88,7 +88,7 @@ def _handle_unexpected(exc: Exception):
         return _handle_http(exc)
     request_id = g.get("request_id", "-")
     current_app.logger.exception("unexpected error, request id %s", request_id)
-    return problem_response(500, "about:blank", InternalServerError.name,
+    return problem_response(500, "about:blank", "Internal Server Error",
                             f"an unexpected error; quote request id {request_id} when reporting it")
 
 

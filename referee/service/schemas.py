@@ -282,7 +282,7 @@ class SetupSchema(Schema):
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check_color(self, data: dict, original: dict, **kwargs) -> None:
-        if _failed(data, original) & {"discard", "color"}:
+        if not isinstance(original, dict) or _failed(data, original) & {"discard", "color"}:
             return
         discard = data.get("discard") or []
         if discard:
@@ -317,6 +317,8 @@ class RoundSchema(Schema):
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check_forms(self, data: dict, original: dict, **kwargs) -> None:
+        if not isinstance(original, dict):
+            return  # not an object: marshmallow said so; these validators run regardless
         failed = _failed(data, original)
         errors: dict = {}
         if "setup" in original and ("deck" in original or "draft" in original):
@@ -370,7 +372,8 @@ class GameLogSchema(Schema):
     variant = VariantField(metadata={"description": "a variant's name, or {base, rules, name}; "
                                                     "default uno-duo"})
     players = fields.List(_name(), required=True,
-                          validate=validate.Length(equal=2, error=TWO_PLAYERS))
+                          validate=validate.Length(equal=2, error=TWO_PLAYERS),
+                          metadata={"uniqueItems": True})
     cut = fields.List(Mapping(keys=fields.String(), values=CardField()),
                       validate=validate.Length(min=1),
                       metadata={"description": "the cuts; each maps both players to a card"})
@@ -455,9 +458,16 @@ def _check_path(node: Any, path: tuple, players: set[str], errors: dict, where: 
 
 
 def _store(errors: dict, path: tuple, message: str) -> None:
+    """Add ``message`` at ``path``; messages about a node and about its children can coexist."""
     for key in path[:-1]:
-        errors = errors.setdefault(key, {})
-    errors.setdefault(path[-1], []).append(message)
+        node = errors.setdefault(key, {})
+        if isinstance(node, list):  # "_schema" is marshmallow's key for the node's own messages
+            node = errors[key] = {"_schema": node}
+        errors = node
+    last = errors.setdefault(path[-1], [])
+    if isinstance(last, dict):
+        last = last.setdefault("_schema", [])
+    last.append(message)
 
 
 # -------------------------------------------------------------------------------------------------
