@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from referee.errors import UnknownCard, UnknownColor
 
@@ -69,34 +69,51 @@ _ACTION_CODES = {Kind.SKIP: "S", Kind.REVERSE: "R", Kind.DRAW_2: "+2"}
 _WILD_CODES = {Kind.WILD: "W", Kind.WILD_DRAW_4: "W+4", Kind.WILD_CUSTOM: "WC"}
 
 
-@dataclass(frozen=True, slots=True)
+_INTERNED: dict[tuple, Card] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One UNO card. ``color`` is None for wilds; ``number`` is set for number cards only."""
+    """One UNO card. ``color`` is None for wilds; ``number`` is set for number cards only.
+
+    Cards are interned: there is one instance of each card, so equality is identity (fast in hands and
+    piles) and ``Card(Kind.NUMBER, Color.RED, 7) is parse_card("red 7")``. A combination that is no UNO
+    card raises :class:`UnknownCard`.
+    """
 
     kind: Kind
     color: Color | None = None
     number: int | None = None
+    #: True for Wild, Wild Draw 4 and Wild Custom (precomputed: read on every play).
+    is_wild: bool = field(init=False, repr=False)
+    #: The short code (``R7``, ``GS``, ``B+2``, ``W+4``).
+    code: str = field(init=False, repr=False)
+    #: The long English name (``red 7``, ``green skip``, ``wild draw 4``).
+    name: str = field(init=False, repr=False)
 
-    @property
-    def code(self) -> str:
-        """The short code (``R7``, ``GS``, ``B+2``, ``W+4``)."""
-        if self.kind.is_wild:
-            return _WILD_CODES[self.kind]
-        suffix = str(self.number) if self.kind is Kind.NUMBER else _ACTION_CODES[self.kind]
-        return self.color.code + suffix
+    def __new__(cls, kind: Kind, color: Color | None = None, number: int | None = None) -> Card:
+        card = _INTERNED.get((kind, color, number))
+        if card is None:
+            if _INTERNED:
+                raise UnknownCard(f"no UNO card is a {kind.value} of colour {color} and number {number}")
+            card = object.__new__(cls)  # the first call builds the whole set (see _all_cards)
+        return card
 
-    @property
-    def name(self) -> str:
-        """The long English name (``red 7``, ``green skip``, ``wild draw 4``)."""
-        if self.kind.is_wild:
-            return self.kind.value
-        what = str(self.number) if self.kind is Kind.NUMBER else self.kind.value
-        return f"{self.color.word} {what}"
+    def __post_init__(self) -> None:
+        kind = self.kind
+        wild = kind.is_wild
+        if wild:
+            code, name = _WILD_CODES[kind], kind.value
+        else:
+            suffix = str(self.number) if kind is Kind.NUMBER else _ACTION_CODES[kind]
+            what = str(self.number) if kind is Kind.NUMBER else kind.value
+            code, name = self.color.code + suffix, f"{self.color.word} {what}"
+        object.__setattr__(self, "is_wild", wild)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "name", name)
 
-    @property
-    def is_wild(self) -> bool:
-        """True for Wild, Wild Draw 4 and Wild Custom."""
-        return self.kind.is_wild
+    def __reduce__(self) -> tuple:
+        return (Card, (self.kind, self.color, self.number))  # copies and pickles stay interned
 
     def symbol(self) -> str:
         """What a card matches by besides colour: its number, or its action."""
@@ -110,9 +127,11 @@ class Card:
 
 
 def _all_cards() -> list[Card]:
-    cards = [Card(Kind.NUMBER, c, n) for c in Color for n in range(10)]
-    cards += [Card(k, c) for c in Color for k in (Kind.SKIP, Kind.REVERSE, Kind.DRAW_2)]
-    cards += [Card(k) for k in (Kind.WILD, Kind.WILD_DRAW_4, Kind.WILD_CUSTOM)]
+    keys = [(Kind.NUMBER, c, n) for c in Color for n in range(10)]
+    keys += [(k, c, None) for c in Color for k in (Kind.SKIP, Kind.REVERSE, Kind.DRAW_2)]
+    keys += [(k, None, None) for k in (Kind.WILD, Kind.WILD_DRAW_4, Kind.WILD_CUSTOM)]
+    cards = [Card(*key) for key in keys]  # built before any is interned: __new__ makes each one
+    _INTERNED.update(zip(keys, cards, strict=True))
     return cards
 
 
@@ -132,7 +151,8 @@ def _spellings(card: Card) -> list[str]:
 
 
 _BY_TEXT: dict[str, Card] = {text: card for card in ALL_CARDS for text in _spellings(card)}
-_BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}
+#: Every card by its upper-case short code.
+CARDS_BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}
 
 
 def parse_card(text: str) -> Card:
@@ -144,7 +164,7 @@ def parse_card(text: str) -> Card:
     Raises :class:`UnknownCard` for anything else.
     """
     if isinstance(text, str):
-        card = _BY_CODE.get(text)  # the common case: an upper-case code, no normalising needed
+        card = CARDS_BY_CODE.get(text)  # the common case: an upper-case code, no normalising needed
         if card is not None:
             return card
         card = _BY_TEXT.get(" ".join(text.lower().split()))

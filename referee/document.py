@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.cards import Card, Color, Kind, parse_card
+from referee.cards import CARDS_BY_CODE, Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownColor
 from referee.variants import Variant, resolve_variant
 
@@ -270,8 +270,7 @@ def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog |
         rnd.setup = _read_setup(reader, raw["setup"], f"{ptr}/setup", "turn_up" in raw)
     _read_turn_up(reader, raw, ptr, rnd)
     if "events" in raw:
-        rnd.events = reader.listing(raw["events"], f"{ptr}/events",
-                                    lambda v, p, i: _read_event(reader, v, p, i))
+        rnd.events = _read_events(reader, raw["events"], f"{ptr}/events")
     if "result" in raw:
         rnd.result = _read_round_result(reader, raw["result"], f"{ptr}/result")
     return rnd
@@ -336,6 +335,58 @@ def _read_setup(reader: _Reader, value: Any, ptr: str, has_turn_up: bool) -> Set
     if None in both:
         return None
     return Setup((both[0], both[1]), discard, color, draw_pile, hidden, to_act)
+
+
+_FAST_PLAY = frozenset({"player", "type", "card", "color", "uno"})
+_COLOR_WORDS = {c.word: c for c in Color}
+
+
+def _read_events(reader: _Reader, value: Any, ptr: str) -> list[Event | None]:
+    """Every event; the common ones take a fast path, the rest (and every problem) the careful one."""
+    if not isinstance(value, list):
+        reader.problem(ptr, f"must be a list, not {_kind(value)}")
+        return []
+    players = {name: i for i, name in enumerate(reader.players)}
+    events = []
+    for index, item in enumerate(value):
+        event = _fast_event(item, index, players) if type(item) is dict else None
+        events.append(event or _read_event(reader, item, f"{ptr}/{index}", index))
+    return events
+
+
+def _fast_event(item: dict, index: int, players: dict[str, int]) -> Event | None:
+    """A well-formed plain play or draw, read without building pointers; None sends it the careful way."""
+    name = item.get("player")
+    player = players.get(name) if type(name) is str else None
+    if player is None:
+        return None
+    kind = item.get("type")
+    if kind == "play":
+        code = item.get("card")
+        card = CARDS_BY_CODE.get(code) if type(code) is str else None
+        if card is None or not item.keys() <= _FAST_PLAY:
+            return None
+        uno = item.get("uno", False)
+        if type(uno) is not bool:
+            return None
+        color = None
+        if card.is_wild:
+            word = item.get("color")
+            color = _COLOR_WORDS.get(word) if type(word) is str else None
+            if color is None:
+                return None
+        elif "color" in item:
+            return None
+        return Event("play", player, index, card, color, uno)
+    if kind == "draw":
+        if len(item) == 2:
+            return Event("draw", player, index)
+        codes = item.get("cards")
+        if len(item) == 3 and type(codes) is list:
+            cards = tuple(CARDS_BY_CODE.get(c) if type(c) is str else None for c in codes)
+            if None not in cards:
+                return Event("draw", player, index, cards=cards)
+    return None
 
 
 def _read_event(reader: _Reader, value: Any, ptr: str, index: int) -> Event | None:

@@ -64,10 +64,10 @@ class RoundState:
 
     def matches(self, card: Card) -> bool:
         """TURN-1: may ``card`` be laid on the discard pile now?"""
-        if card.kind.is_wild or card.color is self.color:
+        if card.is_wild or card.color is self.color:
             return True
         top = self.discard[-1]
-        if top.kind.is_wild:
+        if top.is_wild:
             return False
         if card.kind is Kind.NUMBER:
             return top.kind is Kind.NUMBER and card.number == top.number
