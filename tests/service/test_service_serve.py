@@ -1,0 +1,96 @@
+"""Configuration from the environment, and production serving under gunicorn."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from referee.service import create_app
+from referee.service.config import from_env
+from referee.service.serve import ACCESS_LOG_FORMAT, RefereeServer, server_options
+from tests.service.conftest import REPO
+
+
+def test_env_overrides_the_defaults(monkeypatch):
+    monkeypatch.setenv("REFEREE_MAX_BODY_BYTES", "2048")
+    monkeypatch.setenv("REFEREE_MAX_EVENTS", "7")
+    monkeypatch.setenv("REFEREE_LOG_LEVEL", "debug")
+    app = create_app()
+    assert app.config["MAX_CONTENT_LENGTH"] == 2048
+    assert app.config["REFEREE_MAX_EVENTS"] == 7
+    assert app.config["REFEREE_MAX_ROUNDS"] == 200
+    assert app.config["REFEREE_LOG_LEVEL"] == "DEBUG"
+
+
+def test_explicit_config_beats_env(monkeypatch):
+    monkeypatch.setenv("REFEREE_MAX_DEPTH", "10")
+    assert create_app({"REFEREE_MAX_DEPTH": 12}).config["REFEREE_MAX_DEPTH"] == 12
+
+
+@pytest.mark.parametrize("name, value", [("REFEREE_MAX_EVENTS", "many"),
+                                         ("REFEREE_MAX_ROUNDS", "0"),
+                                         ("REFEREE_LOG_LEVEL", "chatty")])
+def test_a_bad_setting_fails_at_start(name, value):
+    with pytest.raises(ValueError, match=name):
+        from_env({name: value})
+
+
+def test_server_options():
+    options = server_options("0.0.0.0", 9000, 3, graceful_timeout=5)
+    assert options["bind"] == "0.0.0.0:9000"
+    assert options["workers"] == 3
+    assert options["graceful_timeout"] == 5
+    assert "x-request-id" in options["access_log_format"]
+    assert server_options("::1", 80)["bind"] == "[::1]:80"
+    server = RefereeServer(options)
+    assert server.cfg.workers == 3
+    assert server.cfg.access_log_format == ACCESS_LOG_FORMAT
+    assert server.load().name == "referee.service"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for(url: str, proc: subprocess.Popen, seconds: float = 20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"the server exited with {proc.returncode}")
+        try:
+            return urllib.request.urlopen(
+                urllib.request.Request(url, headers={"X-Request-Id": "serve-test-1"}), timeout=2)
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"no answer from {url}")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="gunicorn runs on POSIX only")
+def test_serve_answers_logs_the_request_id_and_stops_on_sigterm():
+    port = _free_port()
+    code = f"from referee.service.serve import serve; serve(port={port}, workers=1)"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=REPO, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        response = _wait_for(f"http://127.0.0.1:{port}/healthz", proc)
+        assert response.status == 200
+        assert response.headers["X-Request-Id"] == "serve-test-1"
+        proc.send_signal(signal.SIGTERM)
+        output, _ = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0
+    assert "request_id=serve-test-1" in output
+    assert "Shutting down" in output
