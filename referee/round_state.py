@@ -257,9 +257,10 @@ class RoundState:
             rest.remove(card)
         left = [c for c in rest if c.color is color]
         if left:
+            what = "dumped on the turned-up Reverse" if turned else f"played {laid[0].name}"
+            kept = ", ".join(c.name for c in left)
             raise RuleBroken("START-6" if turned else "REV-2",
-                             f"all or nothing: {who} kept {', '.join(c.name for c in left)} of "
-                             f"{color.word} in hand")
+                             f"{who} {what} but kept {kept}: every {color.word} card goes, or none")
 
     def _lay(self, event: Event, cards: list[Card], answering: bool) -> None:
         """Lay ``cards`` from the player's hand (checked) and carry out the final card's action."""
