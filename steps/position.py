@@ -32,6 +32,7 @@ def to_act(table, player):
 
 
 @given(parsers.re(rf"{P} holds (?P<cards>.+)"))
+@when(parsers.re(rf"{P} holds (?P<cards>.+)"))
 def holds(table, player, cards):
     """``player``'s hand, by long card names (``red 4, red skip and green 7``; ``nothing``)."""
     table.round().hands[player] = codes(cards)
@@ -47,6 +48,7 @@ def hands_table(table, datatable):
 
 
 @given(parsers.re(rf"the top of the discard pile is (?P<card>.+?)(?: with {COLOUR} chosen)?"))
+@when(parsers.re(rf"the top of the discard pile is (?P<card>.+?)(?: with {COLOUR} chosen)?"))
 def top_of_discard(table, card, color):
     """The discard pile is that one card (a wild with its chosen colour)."""
     rnd = table.round()

@@ -1,0 +1,43 @@
+Feature: Wild
+  A Wild may be played on any card. Its player chooses the colour that their opponent must play next,
+  and the turn passes.
+
+  (clarification) A Wild Custom, the blank card of the 112-card deck, plays exactly like a Wild.
+
+  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+
+  Background:
+    Given Ben drafted first this round, so Ana takes the first turn
+    And Ana holds wild, red 4 and green 7
+    And Ben holds blue 5, red 5 and yellow 6
+    And the top of the discard pile is red 9
+
+  Rule: WILD-1 The player of a Wild chooses the colour; the turn passes
+
+    @WILD-1
+    Scenario: Ana plays a Wild and chooses blue for Ben
+      When Ana plays wild choosing blue
+      Then the moves so far are legal
+      And Ben takes the next turn
+      And the colour to play is blue
+      And Ben may play blue 5
+      And Ben may not play red 5
+
+    @WILD-1 @GEN-1
+    Scenario: A Wild may be played even by a player holding a card of the colour
+      When Ana plays wild choosing yellow
+      And Ben plays yellow 6
+      Then the moves so far are legal
+      And Ana takes the next turn
+
+    @WILD-1 @TURN-1 @GEN-2
+    Scenario: The colour chosen must be followed
+      When Ana plays wild choosing blue
+      And Ben plays red 5
+      Then the referee rules Ben's last move illegal under TURN-1
+
+    @WILD-1 @LOG-1 @GEN-2
+    Scenario: After a Wild the turn passes to the opponent
+      When Ana plays wild choosing green
+      And Ana plays green 7
+      Then the referee rules Ana's last move illegal under LOG-1

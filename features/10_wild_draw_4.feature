@@ -1,0 +1,185 @@
+Feature: Wild Draw 4
+  When a Wild Draw 4 is played, the opponent must draw four cards. Its player chooses the colour to be
+  played next and takes another turn.
+
+  The player told to draw four may instead challenge, claiming that the Wild Draw 4's player had a card
+  they could have played; that player shows their hand. If they did have a playable card, they draw
+  four cards instead, and the challenger draws none. If the Wild Draw 4 was played legitimately, the
+  challenger draws six cards.
+
+  (clarification) "A card they could have played" means any card other than a Wild Draw 4 that matched
+  the top of the discard pile by colour, number or symbol when the Wild Draw 4 was played, or a Wild or
+  Wild Custom. A Wild Draw 4 played right after drawing it is always legitimate: at that moment it was
+  the only card its player could play.
+  (clarification) After a successful challenge the chosen colour stands and the challenger takes the
+  next turn; after a failed one the challenger's turn ends and the Wild Draw 4's player goes again. The
+  loser's draw is the very next thing that happens. A Wild Draw 4 may not answer a Draw 2 volley.
+
+  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+
+  Background:
+    Given Ben drafted first this round, so Ana takes the first turn
+    And Ben holds yellow 3, yellow 4 and blue 5
+    And the top of the discard pile is red 9
+
+  Rule: WD4-1 A Wild Draw 4: the opponent draws four
+
+    Background:
+      Given Ana holds wild draw 4, green 7 and blue 2
+
+    @WD4-1 @WD4-2
+    Scenario: Ben draws four
+      When Ana plays wild draw 4 choosing green
+      Then Ben must draw 4 cards or challenge
+      When Ben draws 4 cards
+      Then the moves so far are legal
+      And Ben holds 7 cards
+
+    @WD4-1 @LOG-4 @GEN-2
+    Scenario: Four cards, not two
+      When Ana plays wild draw 4 choosing green
+      And Ben draws 2 cards
+      Then the referee rules Ben's last move illegal under LOG-4
+
+    @WD4-1 @LOG-1 @GEN-2
+    Scenario: The opponent does not play instead of drawing
+      When Ana plays wild draw 4 choosing yellow
+      And Ben plays yellow 3
+      Then the referee rules Ben's last move illegal under LOG-1
+
+  Rule: WD4-2 Its player chooses the colour and takes another turn
+
+    Background:
+      Given Ana holds wild draw 4, green 7 and blue 2
+
+    @WD4-2
+    Scenario: After Ben draws four, Ana plays again to her colour
+      When Ana plays wild draw 4 choosing green
+      And Ben draws 4 cards
+      Then Ana takes the next turn
+      And the colour to play is green
+      When Ana plays green 7
+      Then the moves so far are legal
+
+    @WD4-2 @LOG-1 @GEN-2
+    Scenario: The player who drew four does not move next
+      When Ana plays wild draw 4 choosing yellow
+      And Ben draws 4 cards
+      And Ben plays yellow 3
+      Then the referee rules Ben's last move illegal under LOG-1
+
+  Rule: WD4-3 The player told to draw four may challenge instead
+
+    @WD4-3
+    Scenario: Ben may challenge the Wild Draw 4
+      Given Ana holds wild draw 4, green 7 and blue 2
+      When Ana plays wild draw 4 choosing green
+      Then Ben may challenge
+
+    @WD4-3 @LOG-1 @GEN-2
+    Scenario: There is nothing to challenge without a Wild Draw 4
+      Given Ana holds wild, green 7 and blue 2
+      When Ana plays wild choosing green
+      And Ben challenges the wild draw 4
+      Then the referee rules Ben's last move illegal under LOG-1
+
+  Rule: WD4-4 A challenge won: the Wild Draw 4's player draws four
+
+    Background:
+      Given Ana holds wild draw 4, red 4 and green 7
+
+    @WD4-4 @WD4-7
+    Scenario: Ana held a red card, so she draws four and Ben plays on
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      Then Ana must draw 4 cards
+      When Ana draws 4 cards
+      Then the moves so far are legal
+      And Ben holds 3 cards
+      And Ben takes the next turn
+      And the colour to play is green
+
+    @WD4-4 @LOG-4 @GEN-2
+    Scenario: The caught bluffer draws four, not six
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      And Ana draws 6 cards
+      Then the referee rules Ana's last move illegal under LOG-4
+
+  Rule: WD4-5 A challenge lost: the challenger draws six
+
+    Background:
+      Given Ana holds wild draw 4, green 7 and blue 2
+
+    @WD4-5 @WD4-7
+    Scenario: Ana had nothing else to play, so Ben draws six and Ana goes again
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      Then Ben must draw 6 cards
+      When Ben draws 6 cards
+      Then the moves so far are legal
+      And Ben holds 9 cards
+      And Ana takes the next turn
+
+    @WD4-5 @LOG-4 @GEN-2
+    Scenario: The losing challenger draws six, not four
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      And Ben draws 4 cards
+      Then the referee rules Ben's last move illegal under LOG-4
+
+  Rule: WD4-6 What "a card they could have played" means (clarification)
+
+    @WD4-6 @WD4-4 @WD4-5
+    Scenario Outline: Whether a card in hand makes the Wild Draw 4 a bluff
+      Given Ana holds wild draw 4, <card> and green 7
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      Then <loser> must draw <cards> cards
+
+      Examples:
+        | card        | loser | cards |
+        | red 4       | Ana   | 4     |
+        | blue 9      | Ana   | 4     |
+        | red skip    | Ana   | 4     |
+        | wild        | Ana   | 4     |
+        | wild custom | Ana   | 4     |
+        | wild draw 4 | Ben   | 6     |
+        | yellow 3    | Ben   | 6     |
+
+    @WD4-6 @WD4-5 @TURN-3
+    Scenario: A Wild Draw 4 just drawn is always legitimate
+      Given Ana holds red 4, green 7 and blue 2
+      And the draw pile from the top is wild draw 4
+      When Ana draws a card
+      And Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      Then Ben must draw 6 cards
+
+  Rule: WD4-7 Who moves after a challenge; no Wild Draw 4 on a volley (clarification)
+
+    @WD4-7 @WD4-4
+    Scenario: After a successful challenge the chosen colour stands and the challenger plays
+      Given Ana holds wild draw 4, red 4 and green 7
+      When Ana plays wild draw 4 choosing yellow
+      And Ben challenges the wild draw 4
+      And Ana draws 4 cards
+      And Ben plays yellow 3
+      Then the moves so far are legal
+      And Ana takes the next turn
+
+    @WD4-7 @LOG-1 @GEN-2
+    Scenario: The loser's draw comes first
+      Given Ana holds wild draw 4, red 4 and green 7
+      When Ana plays wild draw 4 choosing yellow
+      And Ben challenges the wild draw 4
+      And Ben plays yellow 3
+      Then the referee rules Ben's last move illegal under LOG-1
+
+    @WD4-7 @D2-2
+    Scenario: A Wild Draw 4 may not answer a Draw 2
+      Given Ana holds red draw 2, green 7 and blue 2
+      And Ben holds wild draw 4, yellow 3 and yellow 4
+      When Ana plays red draw 2
+      And Ben answers with wild draw 4 choosing yellow
+      Then the referee rules Ben's last move illegal under WD4-7
