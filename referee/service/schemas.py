@@ -79,7 +79,7 @@ class ColorField(fields.String):
         super().__init__(**kwargs)
 
 
-class Mapping(fields.Dict):
+class PlayerMap(fields.Dict):
     """A JSON object keyed by player names; value errors are reported under the key itself.
 
     marshmallow's Dict nests value errors as ``{key: {"value": [...]}}``; JSON keys are always
@@ -270,7 +270,7 @@ class PickSchema(Schema):
 class SetupSchema(Schema):
     """The position when the draft (or deal) is over: the ``setup`` extension."""
 
-    hands = Mapping(keys=fields.String(), values=_cards(), required=True,
+    hands = PlayerMap(keys=fields.String(), values=_cards(), required=True,
                     metadata={"description": "each player's hand"})
     discard = _cards(metadata={"description": "the discard pile, bottom first, top last"})
     color = ColorField(allow_none=True,
@@ -300,7 +300,7 @@ class RoundResultSchema(Schema):
     """A claimed round result, checked by the referee (LOG-5)."""
 
     out = _name(required=True)
-    points = Mapping(keys=fields.String(), values=_points(), required=True)
+    points = PlayerMap(keys=fields.String(), values=_points(), required=True)
 
 
 class RoundSchema(Schema):
@@ -362,7 +362,7 @@ class GameResultSchema(Schema):
     """A claimed game result, checked by the referee (LOG-5)."""
 
     winner = _name(required=True, allow_none=True)
-    scores = Mapping(keys=fields.String(), values=_points(), required=True)
+    scores = PlayerMap(keys=fields.String(), values=_points(), required=True)
 
 
 class GameLogSchema(Schema):
@@ -374,7 +374,7 @@ class GameLogSchema(Schema):
     players = fields.List(_name(), required=True,
                           validate=validate.Length(equal=2, error=TWO_PLAYERS),
                           metadata={"uniqueItems": True})
-    cut = fields.List(Mapping(keys=fields.String(), values=CardField()),
+    cut = fields.List(PlayerMap(keys=fields.String(), values=CardField()),
                       validate=validate.Length(min=1),
                       metadata={"description": "the cuts; each maps both players to a card"})
     rounds = fields.List(fields.Nested(RoundSchema), required=True)

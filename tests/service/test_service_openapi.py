@@ -60,3 +60,28 @@ def test_request_schemas_refuse_unknown_fields():
         assert exc.messages == {"colour": ["Unknown field."]}
     else:
         raise AssertionError("an unknown field was accepted")
+
+
+def _truncations(game: dict):
+    """The game cut mid-draft, after the draft, mid-play, and with a wrong claim."""
+    first = game["rounds"][0]
+    yield {**game, "rounds": [{"deck": first["deck"], "draft": first["draft"][:3]}]}
+    yield {**game, "rounds": [{"deck": first["deck"], "draft": first["draft"]}]}
+    yield {**game, "rounds": [{**{k: v for k, v in first.items() if k != "result"},
+                               "events": first["events"][:9]}]}
+    yield {**game, "rounds": game["rounds"][:2]}
+    yield {**game, "result": {"winner": None, "scores": {p: 1 for p in game["players"]}}}
+
+
+def test_verdicts_of_unfinished_and_illegal_games_fit_the_response_schema(client):
+    path = REPO / "tests" / "conformance" / "game_s9001_g0.json"
+    game = json.loads(path.read_text(encoding="utf-8"))
+    game.pop("result")
+    seen = set()
+    for document in _truncations(game):
+        response = client.post("/v1/adjudications", json=document)
+        assert response.status_code == 200, response.get_json()
+        verdict = response.get_json()
+        assert VerdictSchema().validate(verdict) == {}, verdict
+        seen.add((verdict["verdict"], verdict["next"] and verdict["next"]["phase"]))
+    assert {("legal", "draft"), ("legal", "turn_up"), ("legal", "play"), ("illegal", None)} <= seen
