@@ -130,6 +130,7 @@ _TIDY = {
     "Unknown field.": "unknown field",
     "Missing data for required field.": "required field missing",
     "Field may not be null.": "may not be null",
+    "Invalid input type.": "must be an object",
 }
 
 
