@@ -32,7 +32,7 @@ from referee.legal import legal_events
 from referee.piles import DrawPile, Ledger
 from referee.round_state import TURNED_UP, VOLLEY, WILD_DRAW_4, RoundState
 from referee.rules import RULES
-from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Rules, Variant, get_variant, resolve_variant
+from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Rules, Variant, get_variant
 
 FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
@@ -101,6 +101,9 @@ class _Game:
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None):
         self.rng = random.Random(seed)
+        # The log's form (whether a draw names its cards) draws on its own generator, so that the same
+        # seed plays the same game with and without decks.
+        self.form = random.Random(seed ^ 0x5EED)
         self.variant = variant
         self.rules: Rules = variant.rules
         self.with_deck = with_deck
@@ -251,27 +254,51 @@ class _Game:
 
     def _draw(self, state: RoundState, player: int, logged: dict, index: int) -> Event:
         """The draw's cards, taken from the pile we know (and a refill, shuffled under a shuffling variant)."""
-        if state.penalty is not None:
-            count = state.penalty[1]
-        elif state.owed is not None:
-            count = state.owed_cards
-        else:
-            count = 1
-        pile = state.pile
-        from_pile = min(count, len(pile))
-        cards = pile.peek(from_pile)
-        missing = count - from_pile
-        refill = None
-        if missing > 0 and len(state.discard) > 1:
-            order = state.discard[:-1]  # turned over: the oldest discard on top (REFILL-1)
-            if self.rules.refill == "shuffle":
-                self.rng.shuffle(order)
-                refill = tuple(order)
-                logged["refill"] = [c.code for c in order]
-            cards = cards + order[:missing]
-        if not self.with_deck or self.rng.random() < 0.5:
+        cards, refill = draw_cards(state, self.rng)
+        if refill is not None:
+            logged["refill"] = [c.code for c in refill]
+        if not self.with_deck or self.form.random() < 0.5:
             logged["cards"] = [c.code for c in cards]
         return Event("draw", player, index, cards=tuple(cards), refill=refill)
+
+
+def draw_cards(state: RoundState, rng: random.Random | None = None) -> tuple[list[Card], tuple[Card, ...] | None]:
+    """The cards the player to draw takes now, read off a fully known pile, and the refill order to record.
+
+    The count is what is owed (a penalty, a volley, a Wild Draw 4, a turned-up card) or one. When the pile
+    runs out the discards under the top card become the new pile (REFILL-1): turned over, or — under a
+    shuffling variant — shuffled with ``rng``, and then returned as the refill to record (else None).
+    """
+    if state.penalty is not None:
+        count = state.penalty[1]
+    elif state.owed is not None:
+        count = state.owed_cards
+    else:
+        count = 1
+    pile = state.pile
+    from_pile = min(count, len(pile))
+    cards = pile.peek(from_pile)
+    missing = count - from_pile
+    refill = None
+    if missing > 0 and len(state.discard) > 1:
+        order = state.discard[:-1]  # turned over: the oldest discard on top
+        if state.rules.refill == "shuffle":
+            (rng or random.Random(0)).shuffle(order)
+            refill = tuple(order)
+        cards = cards + order[:missing]
+    return cards, refill
+
+
+def event_from_log(state: RoundState, logged: dict, index: int = 0, rng: random.Random | None = None) -> Event:
+    """The engine's :class:`Event` for a log-style event dict (``player`` given by name).
+
+    A ``draw`` takes its cards from the (fully known) pile with :func:`draw_cards`.
+    """
+    player = state.names.index(logged["player"])
+    if logged["type"] == "draw":
+        cards, refill = draw_cards(state, rng)
+        return Event("draw", player, index, cards=tuple(cards), refill=refill)
+    return _event(logged, player, index)
 
 
 def _event(logged: dict, player: int, index: int) -> Event:
@@ -631,5 +658,5 @@ class _Stats:
             self.fire("TURN-4")
 
 
-__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "game_seed", "resolve_variant", "simulate", "simulate_game",
-           "simulate_stats", "unreachable"]
+__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "draw_cards", "event_from_log", "game_seed", "simulate",
+           "simulate_game", "simulate_stats", "unreachable"]
