@@ -13,7 +13,7 @@ import click
 from referee import judge
 from referee.errors import MalformedLog, RefereeError
 from referee.rules import RULES
-from referee.variants import PARAMETERS, VARIANTS, get_variant
+from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, load_configured_variants, parameters_markdown
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 
@@ -21,7 +21,14 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 @click.group()
 @click.version_option(package_name="uno-duo-referee")
 def main() -> None:
-    """UNO DUO referee: replays game logs and rules on them, rule by rule."""
+    """UNO DUO referee: replays game logs and rules on them, rule by rule.
+
+    Variant files (*.toml) in the directories named by REFEREE_VARIANTS_DIR can be named like built-ins.
+    """
+    try:
+        load_configured_variants()
+    except RefereeError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 def _documents(source: str, stream: TextIO, lines: bool) -> Iterator[tuple[str, Any]]:
@@ -45,7 +52,7 @@ def _open(source: str) -> TextIO:
     return sys.stdin if source == "-" else open(source, encoding="utf-8")
 
 
-def _rule(name: str, document: Any, variant: str | None) -> tuple[int, dict]:
+def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]:
     """(exit status, JSON-ready answer) for one document."""
     if isinstance(document, Exception):
         return EXIT_UNREADABLE, {"source": name, "error": "not JSON", "detail": str(document)}
@@ -87,8 +94,12 @@ def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | N
     Files named *.verdict.json or *.expect.json are verdicts, not logs, and are passed over, so that
     ``referee judge examples/*.json`` judges every example.
     """
+    try:
+        chosen = get_variant(variant) if variant else None
+    except RefereeError as exc:
+        raise click.ClickException(str(exc)) from None
     if golden:
-        sys.exit(_golden(logs, golden, variant))
+        sys.exit(_golden(logs, golden, chosen))
     status = EXIT_LEGAL
     answers = []
     for source in _logs_only(logs):
@@ -100,7 +111,7 @@ def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | N
             continue
         with stream if source != "-" else _nullcontext(stream):
             for name, document in _documents(source, stream, lines or source.endswith(".jsonl")):
-                code, answer = _rule(name, document, variant)
+                code, answer = _rule(name, document, chosen)
                 status = max(status, code)
                 answers.append(answer)
     batch = len(answers) > 1
@@ -125,7 +136,7 @@ def golden_path(log_path: str) -> Path:
     return path.with_name(path.name.removesuffix(".json") + ".verdict.json")
 
 
-def _golden(logs: tuple[str, ...], mode: str, variant: str | None) -> int:
+def _golden(logs: tuple[str, ...], mode: str, variant: Variant | None) -> int:
     """Check (or rewrite) every log's golden verdict; 1 if any differs or is missing."""
     status = EXIT_LEGAL
     for source in _logs_only(logs):
@@ -180,8 +191,12 @@ def variants(name: str | None) -> None:
 
 
 @main.command()
-def parameters() -> None:
+@click.option("--markdown", is_flag=True, help="Print docs/variants.md, generated from the declarations.")
+def parameters(markdown: bool) -> None:
     """List every variant parameter with its default and the rules it affects."""
+    if markdown:
+        click.echo(parameters_markdown(), nl=False)
+        return
     for p in PARAMETERS.values():
         click.echo(f"{p.name:28} default {p.default!r:16} rules {' '.join(p.rules)}")
 

@@ -222,8 +222,11 @@ class RoundState:
     def _check_answer(self, card: Card) -> None:
         """What may be played while a volley or a Wild Draw 4 is owed (D2-2, WD4-7, START-3, START-4)."""
         owed = self.owed
-        if owed == VOLLEY and card.kind is Kind.DRAW_2 and self.rules.volley:
-            return
+        if owed == VOLLEY and card.kind is Kind.DRAW_2:
+            if self.rules.volley:
+                return
+            raise RuleBroken("D2-1", f"this variant has no volley: {self._who(self.turn)} draws "
+                                     f"{self.owed_cards}, and may not answer with {card.name}")
         if owed == VOLLEY and card.kind is Kind.WILD_DRAW_4:
             if self.rules.wild_draw_4_answers_volley:
                 return
