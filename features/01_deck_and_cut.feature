@@ -7,11 +7,11 @@ Feature: The deck and the cut
   Player 1.
 
   (clarification) The source names the 112-card deck but not its cards. We list them as the 112-card
-  UNO deck holds them, and because UNO DUO gives the blank Wild Custom no rule of its own, it plays and
-  scores exactly like a Wild.
-  (clarification) The source does not say how cuts compare. A cut card ranks by its point value: 0 to 9
-  at face value, Skip, Reverse and Draw 2 are worth 10, Wild and Wild Custom 15, Wild Draw 4 20. When
-  both cuts are worth the same, both players cut again.
+  UNO deck holds them, and because UNO DUO gives the blank Wild Custom no rule of its own, it plays
+  and scores exactly like a Wild.
+  (clarification) The source does not say how cuts compare. A cut card ranks by its point value: 0 to
+  9 at face value, Skip, Reverse and Draw 2 are worth 10, Wild and Wild Custom 15, Wild Draw 4 20.
+  When both cuts are worth the same, both players cut again.
 
   Rule: DECK-1 Exactly two players, one 112-card deck
 

@@ -3,14 +3,14 @@ Feature: The draft
 
   Player 1 shuffles the deck and places it face down in the centre. To pick, a player draws the top
   card and looks at it. To keep it, they put it in their hand and turn the next card face up onto the
-  discard pile. To pass on it, they put it face up on the discard pile, draw the next card and keep that
-  one: there is no second refusal. Cards on the discard pile can never be chosen. Player 2 picks the
-  same way.
+  discard pile. To pass on it, they put it face up on the discard pile, draw the next card and keep
+  that one: there is no second refusal. Cards on the discard pile can never be chosen. Player 2 picks
+  the same way.
 
   After the draft each hand holds 7 cards and the discard pile 14. The discard pile is turned over and
   put face down under the draw pile. The player who drafts first alternates each round; in round 1 it
-  is the winner of the cut. Within a round, "Player 1" is that round's first drafter and "Player 2" the
-  other player.
+  is the winner of the cut. Within a round, "Player 1" is that round's first drafter and "Player 2"
+  the other player.
 
   (clarification) The picks alternate, Player 1 first: seven picks each, fourteen in all. The source
   says only that Player 2 picks "the same way".

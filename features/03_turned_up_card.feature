@@ -9,8 +9,8 @@ Feature: The turned-up card
   the first player may play all their cards of that colour. A turned-up Wild or Wild Draw 4: Player 1
   chooses the colour to be played. A turned-up number card: the first player takes an ordinary turn.
 
-  (clarification) The first player may not answer a turned-up Draw 2 with a Draw 2 of their own: nobody
-  played it, so there is no volley.
+  (clarification) The first player may not answer a turned-up Draw 2 with a Draw 2 of their own:
+  nobody played it, so there is no volley.
   (clarification) On a turned-up Reverse the dump follows the Reverse rules (all or nothing, in any
   order, the final card acting), without a Reverse of the player's own. A player who holds no card of
   that colour, or declines, takes an ordinary turn.
@@ -265,3 +265,11 @@ Feature: The turned-up card
       Then the moves so far are legal
       And Ben takes the next turn
       And the top of the discard pile is green 3
+
+    @START-8 @TURN-1 @GEN-2
+    Scenario: The first player's ordinary turn follows the turned-up number card
+      Given Ana holds green 3, red 4 and blue 2
+      And Ben holds yellow 5 and blue 6
+      And the card turned up is green 7
+      When Ana plays red 4
+      Then the referee rules Ana's last move illegal under TURN-1

@@ -14,8 +14,8 @@ Feature: A player's turn
 
   (clarification) The source does not say to shuffle the turned-over pile, so it is only turned over:
   its oldest card comes up first, and every draw stays determined by the record.
-  (clarification) If no card can be drawn even then, the draw is short: the player takes what there is,
-  possibly nothing, and play goes on as if they had drawn.
+  (clarification) If no card can be drawn even then, the draw is short: the player takes what there
+  is, possibly nothing, and play goes on as if they had drawn.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

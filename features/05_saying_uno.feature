@@ -4,13 +4,14 @@ Feature: Saying UNO
   forgetful player is caught and draws two cards.
 
   (clarification) The source does not say until when a forgetful player may still be caught. They may
-  say UNO late, until caught: they stay catchable for as long as they hold that one card undeclared. UNO
-  may be said only with the play that leaves exactly one card, or later by a catchable player; a catch
-  is legal only against a catchable opponent. Anything else (a catch of a player who declared, UNO said
-  with two cards left or with the last card) is an illegal entry in the record.
-  (clarification) Saying UNO and catching are interjections: they may come at any moment their
-  conditions hold, even during the opponent's turn, and they neither take a turn nor end or pass one.
-  The caught player's draw of two is the very next thing that happens.
+  say UNO late, until caught: they stay catchable for as long as they hold that one card undeclared.
+  UNO may be said only with the play that leaves exactly one card, or later by a catchable player; a
+  catch is legal only against a catchable opponent. Anything else (a catch of a player who declared,
+  UNO said with two cards left or with the last card) is an illegal entry in the record.
+  (clarification) The source does not say when UNO may be said or called. Saying UNO and catching are
+  interjections: they may come at any moment their conditions hold, even during the opponent's turn,
+  and they neither take a turn nor end or pass one. The caught player's draw of two is the very next
+  thing that happens.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

@@ -8,8 +8,9 @@ Feature: Draw 2 and the volley
   with a Draw 2 (total 4); Player 1 plays another Draw 2 (total 6); Player 2 has no Draw 2 left, draws
   six cards, and their turn ends.
 
-  (clarification) A Draw 2 of any colour continues a volley, and nothing else does, not even a Wild Draw
-  4. Answering is optional, even for a player who could.
+  (clarification) The source says only "a Draw 2 of their own" and "as long as players can and want
+  to": so a Draw 2 of any colour continues a volley, and nothing else does, not even a Wild Draw 4;
+  and answering is optional, even for a player who could.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 
@@ -95,6 +96,9 @@ Feature: Draw 2 and the volley
       Then the referee rules Ana's last move illegal under LOG-1
 
   Rule: D2-4 The source's volley example holds verbatim
+    Player 1 plays a Draw 2; Player 2 answers with a Draw 2 (total 4); Player 1 plays another Draw 2
+    (total 6); Player 2 has no Draw 2 left, draws six cards, and their turn ends.
+    Here Ana plays first, as "Player 1" of the example, and Ben answers.
 
     @D2-4 @D2-1 @D2-2 @D2-3
     Scenario: Player 1 plays a Draw 2, Player 2 answers, Player 1 plays another, Player 2 draws six

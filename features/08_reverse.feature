@@ -4,12 +4,13 @@ Feature: Reverse
   then the rest of that colour one at a time, in an order of the player's choosing. If the final card
   laid is an action card, the opponent must complete that action.
 
-  (clarification) Only the final card acts: action cards laid earlier in the dump have no effect. Wilds
-  have no colour and are never part of a dump.
-  (clarification) With two players a Reverse has no turn-order effect of its own in UNO DUO: after a
-  Reverse, dump or not, the turn passes to the opponent, unless the final card is a Skip (the player
-  goes again) or a Draw 2 (the opponent draws or answers). A Reverse played just after drawing it may
-  dump too.
+  (clarification) The source makes "the final card laid" act, so action cards laid earlier in the dump
+  have no effect. Wilds have no colour, so they are never part of a dump of "that same colour".
+  (clarification) UNO DUO gives the Reverse its dump and says nothing of turn order, where classic
+  two-player UNO makes a Reverse act as a Skip. So in UNO DUO a Reverse has no turn-order effect of
+  its own: after a Reverse, dump or not, the turn passes to the opponent, unless the final card is a
+  Skip (the player goes again) or a Draw 2 (the opponent draws or answers). A Reverse played just
+  after drawing it may dump too.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

@@ -2,7 +2,8 @@ Feature: Wild
   A Wild may be played on any card. Its player chooses the colour that their opponent must play next,
   and the turn passes.
 
-  (clarification) A Wild Custom, the blank card of the 112-card deck, plays exactly like a Wild.
+  (clarification) A Wild Custom, the blank card of the 112-card deck, plays exactly like a Wild, since
+  UNO DUO gives it no rule of its own.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

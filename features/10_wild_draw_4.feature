@@ -2,18 +2,20 @@ Feature: Wild Draw 4
   When a Wild Draw 4 is played, the opponent must draw four cards. Its player chooses the colour to be
   played next and takes another turn.
 
-  The player told to draw four may instead challenge, claiming that the Wild Draw 4's player had a card
-  they could have played; that player shows their hand. If they did have a playable card, they draw
-  four cards instead, and the challenger draws none. If the Wild Draw 4 was played legitimately, the
-  challenger draws six cards.
+  The player told to draw four may instead challenge, claiming that the Wild Draw 4's player had a
+  card they could have played; that player shows their hand. If they did have a playable card, they
+  draw four cards instead, and the challenger draws none. If the Wild Draw 4 was played legitimately,
+  the challenger draws six cards.
 
-  (clarification) "A card they could have played" means any card other than a Wild Draw 4 that matched
-  the top of the discard pile by colour, number or symbol when the Wild Draw 4 was played, or a Wild or
-  Wild Custom. A Wild Draw 4 played right after drawing it is always legitimate: at that moment it was
-  the only card its player could play.
-  (clarification) After a successful challenge the chosen colour stands and the challenger takes the
-  next turn; after a failed one the challenger's turn ends and the Wild Draw 4's player goes again. The
-  loser's draw is the very next thing that happens. A Wild Draw 4 may not answer a Draw 2 volley.
+  (clarification) The source does not define "a card they could have played"; we take the playing rule
+  itself. It means any card other than a Wild Draw 4 that matched the top of the discard pile by
+  colour, number or symbol when the Wild Draw 4 was played, or a Wild or Wild Custom. A Wild Draw 4
+  played right after drawing it is always legitimate: at that moment it was the only card its player
+  could play.
+  (clarification) The source says what each loser draws, but not who moves next. After a successful
+  challenge the chosen colour stands and the challenger takes the next turn; after a failed one the
+  challenger's turn ends and the Wild Draw 4's player goes again. The loser's draw is the very next
+  thing that happens. A Wild Draw 4 may not answer a Draw 2 volley.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

@@ -1,16 +1,18 @@
 Feature: The end of a round and scoring
   The round ends as soon as one player has played all their cards. The player who went out scores zero
-  for the round; the other player scores the points of the cards left in their hand. Number cards score
-  their number; Draw 2, Reverse and Skip score 10 each; a Wild (and a Wild Custom) 15; a Wild Draw 4 20.
+  for the round; the other player scores the points of the cards left in their hand. Number cards
+  score their number; Draw 2, Reverse and Skip score 10 each; a Wild (and a Wild Custom) 15; a Wild
+  Draw 4 20.
 
-  (clarification, from classic UNO) If the card that goes out is a Draw 2 or a Wild Draw 4 (or a Reverse
-  dump ending in a Draw 2), the opponent still draws what it owes before scoring: for a Draw 2 the
-  volley's whole total, for a Wild Draw 4 four cards, with no volley and no challenge. Nothing else, not
-  even an interjection, comes between the going-out card and that draw, and the round is over once it is
-  made. A final Skip or Reverse has no further effect.
+  (clarification, from classic UNO) UNO DUO does not say what a going-out action card does; classic
+  UNO does, and applies where UNO DUO is silent. If the card that goes out is a Draw 2 or a Wild Draw
+  4 (or a Reverse dump ending in a Draw 2), the opponent still draws what it owes before scoring: for
+  a Draw 2 the volley's whole total, for a Wild Draw 4 four cards, with no volley and no challenge.
+  Nothing else, not even an interjection, comes between the going-out card and that draw, and the
+  round is over once it is made. A final Skip or Reverse has no further effect.
 
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn; "Ana goes out of a
-  round" means she plays her last card, red 4, on red 9.
+  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn; "Ana goes out of
+  a round" means she plays her last card, red 4, on red 9.
 
   Rule: END-1 The round ends when a player has played all their cards
 

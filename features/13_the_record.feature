@@ -4,19 +4,22 @@ Feature: The record of a game
   of the source but the conditions for a record to describe a game of UNO DUO at all, and the referee
   names them like any rule.
 
-  Every entry is made by the player whose move it is, and is of a kind the moment allows. A card played
-  must be in that player's hand; a card drawn, drafted or turned up must be the next card of the draw
-  pile whenever that card is known. A shuffled deck is exactly the game's deck, and no card appears
-  more often than the deck holds it. A draw takes exactly what is owed (one card for an ordinary draw)
-  unless the piles run out. A result the record claims must be the one the referee computes. Nothing
-  may follow the end of a round within it, and only the last round of a record may be unfinished.
+  Every entry is made by the player whose move it is, and is of a kind the moment allows. A card
+  played must be in that player's hand; a card drawn, drafted or turned up must be the next card of
+  the draw pile whenever that card is known. A shuffled deck is exactly the game's deck, and no card
+  appears more often than the deck holds it. A draw takes exactly what is owed (one card for an
+  ordinary draw) unless the piles run out. A result the record claims must be the one the referee
+  computes. Nothing may follow the end of a round within it, and only the last round of a record may
+  be unfinished.
 
-  (clarification) Where UNO DUO is silent, the official rules of classic UNO apply, adapted to two
-  players; where UNO DUO speaks, it wins over classic UNO.
-  (clarification) When an act breaks several rules, the referee names the game rule whose text forbids
-  that very act; the record's own rules are named only where no game rule speaks to it. Turn order and
-  what the moment allows are the record's, even where a card's rule implies them: a move by a skipped
-  player breaks the record's first rule. Between two game rules the more specific one is named.
+  (clarification) UNO DUO varies classic UNO and does not restate it. Where UNO DUO is silent, the
+  official rules of classic UNO apply, adapted to two players; where UNO DUO speaks, it wins over
+  classic UNO.
+  (clarification) A ruling must name one rule, and the source does not say which. When an act breaks
+  several rules, the referee names the game rule whose text forbids that very act; the record's own
+  rules are named only where no game rule speaks to it. Turn order and what the moment allows are the
+  record's, even where a card's rule implies them: a move by a skipped player breaks the record's
+  first rule. Between two game rules the more specific one is named.
 
   In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
 

@@ -42,12 +42,18 @@ def code(name: str) -> str:
 
 
 def codes(text: str) -> list[str]:
-    """The codes of a list of card names: ``red 4, red skip and green 7`` (also ``then``)."""
+    """The codes of a list of card names: ``red 4, red skip and green 7`` (also ``then``);
+    ``4 × wild draw 4`` stands for four of them."""
     text = text.strip()
     if text in ("", "nothing", "no cards"):
         return []
-    parts = re.split(r",\s*|\s+and\s+|\s+then\s+", text)
-    return [code(part) for part in parts if part.strip()]
+    found = []
+    for part in re.split(r",\s*|\s+and\s+|\s+then\s+", text):
+        if m := re.fullmatch(r"\s*(\d+)\s*×\s*(.+)", part):
+            found += [code(m.group(2))] * int(m.group(1))
+        elif part.strip():
+            found.append(code(part))
+    return found
 
 
 def copies_in_deck(card, deck: str) -> int:

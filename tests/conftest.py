@@ -12,7 +12,7 @@ import pytest
 from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
-pytest_plugins = ["steps.fixtures", "steps.position", "steps.moves", "steps.rulings"]
+pytest_plugins = ["pytester", "steps.fixtures", "steps.position", "steps.moves", "steps.rulings"]
 
 
 def pytest_addoption(parser):

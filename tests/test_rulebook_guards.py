@@ -1,0 +1,142 @@
+"""Guards on the rulebook itself (features/): every rule has a scenario, every tag is a rule id, every
+scenario sits under a Rule titled with its id, no two scenarios of a feature share a name (pytest-bdd
+would silently merge them), every feature opens with a description, and an unbound step fails."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+from referee.rules import RULES
+
+FEATURES = Path(__file__).resolve().parent.parent / "features"
+ALLOWED_EXTRA_TAGS: frozenset[str] = frozenset()
+RULE_TITLE = re.compile(r"(?P<id>[A-Z]+[0-9]*-[0-9]+)\b")
+
+
+def _documents() -> dict[str, dict]:
+    parser = Parser()
+    return {path.name: parser.parse(TokenScanner(path.read_text(encoding="utf-8")))
+            for path in sorted(FEATURES.rglob("*.feature"))}
+
+
+DOCUMENTS = _documents()
+
+
+def _children(feature: dict):
+    """(rule or None, scenario) for every scenario of the feature."""
+    for child in feature["children"]:
+        if "scenario" in child:
+            yield None, child["scenario"]
+        elif "rule" in child:
+            for grandchild in child["rule"]["children"]:
+                if "scenario" in grandchild:
+                    yield child["rule"], grandchild["scenario"]
+
+
+def _tags(node: dict) -> set[str]:
+    return {tag["name"].lstrip("@") for tag in node.get("tags", [])}
+
+
+def _scenario_tags() -> list[tuple[str, str, set[str]]]:
+    found = []
+    for name, doc in DOCUMENTS.items():
+        feature = doc["feature"]
+        for rule, scenario in _children(feature):
+            tags = _tags(scenario) | _tags(feature) | (_tags(rule) if rule else set())
+            found.append((name, scenario["name"], tags))
+    return found
+
+
+def test_there_are_features():
+    assert len(DOCUMENTS) >= 13
+
+
+def test_every_rule_id_has_a_scenario():
+    tagged = set().union(*(tags for _, _, tags in _scenario_tags()))
+    missing = [rule_id for rule_id in RULES if rule_id not in tagged]
+    assert not missing, f"rules with no scenario tagged: {missing}"
+
+
+def test_every_tag_is_a_rule_id():
+    unknown = {(feature, scenario, tag) for feature, scenario, tags in _scenario_tags()
+               for tag in tags if tag not in RULES and tag not in ALLOWED_EXTRA_TAGS}
+    assert not unknown, f"tags that are no rule id: {sorted(unknown)}"
+
+
+def test_every_scenario_is_tagged():
+    untagged = [(f, s) for f, s, tags in _scenario_tags() if not tags & set(RULES)]
+    assert not untagged, untagged
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_scenario_names_are_unique_within_a_feature(name):
+    names = [scenario["name"] for _, scenario in _children(DOCUMENTS[name]["feature"])]
+    doubles = sorted({n for n in names if names.count(n) > 1})
+    assert not doubles, f"{name}: scenarios sharing a name: {doubles}"
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_every_scenario_sits_under_a_rule_titled_with_its_id(name):
+    feature = DOCUMENTS[name]["feature"]
+    loose = [scenario["name"] for rule, scenario in _children(feature) if rule is None]
+    assert not loose, f"{name}: scenarios outside a Rule: {loose}"
+    for child in feature["children"]:
+        if "rule" in child:
+            title = child["rule"]["name"]
+            m = RULE_TITLE.match(title)
+            assert m and m.group("id") in RULES, f"{name}: Rule {title!r} does not start with a rule id"
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_every_rule_block_shows_its_own_rule(name):
+    """A scenario under ``Rule: REV-2 ...`` is tagged REV-2: the Rule groups what it demonstrates."""
+    for rule, scenario in _children(DOCUMENTS[name]["feature"]):
+        rule_id = RULE_TITLE.match(rule["name"]).group("id")
+        assert rule_id in _tags(scenario), f"{name}: {scenario['name']!r} is not tagged {rule_id}"
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_every_feature_has_a_description(name):
+    description = (DOCUMENTS[name]["feature"].get("description") or "").strip()
+    assert len(description) > 80, f"{name}: the feature needs a description stating its rules"
+
+
+def test_features_read_in_chapter_order():
+    names = sorted(DOCUMENTS)
+    numbers = [int(n.split("_", 1)[0]) for n in names]
+    assert numbers == list(range(1, len(names) + 1)), names
+
+
+def test_an_unbound_step_fails(pytester):
+    """A scenario with a step no definition matches fails; it is never silently skipped."""
+    pytester.makefile(".feature", unbound=textwrap.dedent("""\
+        Feature: Unbound
+          Rule: TURN-1 A rule
+            Scenario: A step nobody wrote
+              Given a step that no definition matches
+        """))
+    pytester.makepyfile(test_unbound=textwrap.dedent("""\
+        from pytest_bdd import scenarios
+        scenarios("unbound.feature")
+        """))
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-q")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*StepDefinitionNotFoundError*"])
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_clarifications_are_marked(name):
+    """A Rule whose registered rule is a clarification (our reading) says so in its title."""
+    for child in DOCUMENTS[name]["feature"]["children"]:
+        if "rule" in child:
+            title = child["rule"]["name"]
+            rule = RULES[RULE_TITLE.match(title).group("id")]
+            assert rule.clarification == ("(clarification)" in title), (
+                f"{name}: Rule {title!r} must be marked '(clarification)' exactly when "
+                f"{rule.id} is one")
