@@ -140,3 +140,47 @@ def test_clarifications_are_marked(name):
             assert rule.clarification == ("(clarification)" in title), (
                 f"{name}: Rule {title!r} must be marked '(clarification)' exactly when "
                 f"{rule.id} is one")
+
+
+def _step_texts():
+    """(feature, type, text) of every step the features run, outlines expanded, types resolved."""
+    kinds = {"Context": "given", "Action": "when", "Outcome": "then"}
+    for name, doc in DOCUMENTS.items():
+        feature = doc["feature"]
+        backgrounds = [c["background"] for c in feature["children"] if "background" in c]
+        for rule, scenario in _children(feature):
+            if rule:
+                backgrounds_here = backgrounds + [c["background"] for c in rule["children"]
+                                                  if "background" in c]
+            else:
+                backgrounds_here = backgrounds
+            rows = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]],
+                             [c["value"] for c in row["cells"]], strict=True))
+                    for ex in scenario.get("examples", []) for row in ex["tableBody"]] or [{}]
+            for values in rows:
+                kind = None
+                steps = [s for b in backgrounds_here for s in b["steps"]] + scenario["steps"]
+                for step in steps:
+                    kind = kinds.get(step["keywordType"], kind)
+                    text = step["text"]
+                    for key, value in values.items():
+                        text = text.replace(f"<{key}>", value)
+                    yield name, kind, text
+
+
+def test_every_step_matches_exactly_one_definition():
+    """pytest-bdd silently takes the last definition when two patterns match: keep them disjoint."""
+    import steps.moves
+    import steps.position
+    import steps.rulings  # noqa: F401  (registers the definitions)
+    from pytest_bdd.steps import step_function_context_registry
+
+    contexts = list(step_function_context_registry.values())
+    bad = set()
+    for name, kind, text in _step_texts():
+        matching = [c for c in contexts
+                    if c.type in (kind, None) and c.parser.is_matching(text)
+                    and c.step_func.__module__.startswith("steps.")]
+        if len(matching) != 1:
+            bad.add((name, kind, text, tuple(c.step_func.__name__ for c in matching)))
+    assert not bad, sorted(bad)
