@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.cards import CARDS_BY_CODE, Card, Color, Kind, parse_card
-from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownColor
+from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
 from referee.variants import Variant, resolve_variant
 
 FORMAT = "uno-duo-log/1"
+_COLOR_WORDS = {c.word: c for c in Color}
 EVENT_TYPES = ("play", "dump", "draw", "challenge", "uno", "catch")
 _EVENT_FIELDS = {
     "play": {"player", "type", "card", "color", "uno", "dump"},
@@ -136,13 +137,10 @@ class _Reader:
         return None if None in cards else tuple(cards)
 
     def color(self, value: Any, ptr: str) -> Color | None:
-        try:
-            if not isinstance(value, str):
-                raise UnknownColor(value)
-            return Color.parse(value)
-        except UnknownColor:
+        color = _COLOR_WORDS.get(value) if isinstance(value, str) else None  # the log writes them lower-case
+        if color is None:
             self.problem(ptr, f"must be a colour: red, yellow, green or blue, not {value!r}")
-            return None
+        return color
 
     def player(self, value: Any, ptr: str) -> int | None:
         if isinstance(value, str) and value in self.players:
@@ -338,7 +336,6 @@ def _read_setup(reader: _Reader, value: Any, ptr: str, has_turn_up: bool) -> Set
 
 
 _FAST_PLAY = frozenset({"player", "type", "card", "color", "uno"})
-_COLOR_WORDS = {c.word: c for c in Color}
 
 
 def _read_events(reader: _Reader, value: Any, ptr: str) -> list[Event | None]:
