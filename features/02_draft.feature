@@ -109,6 +109,22 @@ Feature: The draft
       Then Ana makes the next pick
       And Ben holds yellow skip
 
+    @DRAFT-5 @DRAFT-3
+    Scenario: Each player picks the same way, keeping or passing
+      Given the shuffled deck from the top begins with green 7, red draw 2, blue 4, yellow skip, red 1, blue 8, wild and green 2
+      When the players pick as follows:
+        | player | draws   | decision | keeps       |
+        | Ana    | green 7 | keep     | green 7     |
+        | Ben    | blue 4  | pass     | yellow skip |
+        | Ana    | red 1   | pass     | blue 8      |
+        | Ben    | wild    | keep     | wild        |
+      Then the moves so far are legal
+      And Ana holds green 7 and blue 8
+      And Ben holds yellow skip and wild
+      And the discard pile holds 4 cards
+      And the top of the discard pile is green 2
+      And Ana makes the next pick
+
     @DRAFT-5
     Scenario: Player 2 does not pick first
       When Ben picks green 7 and keeps it

@@ -29,8 +29,10 @@ Feature: The record of a game
   Rule: LOG-1 An entry is made by the player to move, of a kind the moment allows
 
     Background:
-      Given Ana holds red 4 and green 7
-      And Ben holds red 5 and blue 6
+      Given the hands are:
+        | player | cards          |
+        | Ana    | red 4, green 7 |
+        | Ben    | red 5, blue 6  |
       And the top of the discard pile is red 9
 
     @LOG-1

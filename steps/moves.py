@@ -38,6 +38,20 @@ def pick(table, player, card, kept):
         table.pick(player, "pass", drew=codes(card)[0], nxt=codes(kept)[0])
 
 
+@_both(r"the players pick as follows:")
+def picks_table(table, datatable):
+    """Draft picks as a table: | player | draws | decision | keeps | (decision: keep or pass)."""
+    header = [cell.strip() for cell in datatable[0]]
+    for row in datatable[1:]:
+        pick = dict(zip(header, (cell.strip() for cell in row), strict=True))
+        drew, kept = codes(pick["draws"])[0], codes(pick["keeps"])[0]
+        if pick["decision"] == "keep":
+            assert kept == drew, "a player who keeps the card drawn keeps that card"
+            table.pick(pick["player"], "keep", drew=drew)
+        else:
+            table.pick(pick["player"], "pass", drew=drew, nxt=kept)
+
+
 @_both(rf"{P} makes a pick and (?P<decision>keeps|passes on) the card")
 def pick_unnamed(table, player, decision):
     """A draft pick of the next card of the deck, kept or passed."""

@@ -4,6 +4,7 @@ would silently merge them), every feature opens with a description, and an unbou
 
 from __future__ import annotations
 
+import importlib
 import re
 import textwrap
 from pathlib import Path
@@ -170,10 +171,10 @@ def _step_texts():
 
 def test_every_step_matches_exactly_one_definition():
     """pytest-bdd silently takes the last definition when two patterns match: keep them disjoint."""
-    import steps.moves
-    import steps.position
-    import steps.rulings  # noqa: F401  (registers the definitions)
     from pytest_bdd.steps import step_function_context_registry
+
+    for module in ("steps.position", "steps.moves", "steps.rulings"):  # registers the definitions
+        importlib.import_module(module)
 
     contexts = list(step_function_context_registry.values())
     bad = set()
@@ -184,3 +185,16 @@ def test_every_step_matches_exactly_one_definition():
         if len(matching) != 1:
             bad.add((name, kind, text, tuple(c.step_func.__name__ for c in matching)))
     assert not bad, sorted(bad)
+
+
+def test_every_rule_cited_in_a_ruling_is_tagged():
+    """A scenario expecting a ruling under a rule id is tagged with that id (GEN-2: both ids)."""
+    cited = re.compile(r"(?:illegal under|citing) (?P<id>[A-Z]+[0-9]*-[0-9]+)")
+    missing = []
+    for name, doc in DOCUMENTS.items():
+        for _, scenario in _children(doc["feature"]):
+            for step in scenario["steps"]:
+                m = cited.search(step["text"])
+                if m and m.group("id") not in _tags(scenario):
+                    missing.append((name, scenario["name"], m.group("id")))
+    assert not missing, missing
