@@ -203,9 +203,14 @@ def load_variant_file(path: str | Path) -> Variant:
 
 
 def register(variant: Variant) -> Variant:
-    """Add a user's variant to the registry, so that logs can name it; a built-in name is refused."""
+    """Add a user's variant to the registry, so that logs can name it; a built-in name is refused.
+
+    Registering the same definition again (a second app in one process) is harmless."""
     if variant.name in BUILT_IN:
         raise VariantError(f"variant {variant.name!r} is built in and cannot be redefined")
+    known = VARIANTS.get(variant.name)
+    if known is not None and known != variant:
+        raise VariantError(f"variant {variant.name!r} is already registered with other rules")
     VARIANTS[variant.name] = variant
     return variant
 

@@ -22,6 +22,7 @@ from flask import Flask, g, request
 
 from referee.service import api, docs, problems
 from referee.service.config import DefaultConfig, from_env
+from referee.variants import load_configured_variants
 
 __all__ = ["create_app"]
 
@@ -43,6 +44,8 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
         app.config.update(config)
     elif config is not None:
         app.config.from_object(config)
+    # User variants load once, at start: a bad file stops the service rather than half-loading.
+    load_configured_variants({"REFEREE_VARIANTS_DIR": app.config["REFEREE_VARIANTS_DIR"]})
     app.json.sort_keys = False  # keep the engine's order (players, rounds) in verdicts
     app.logger.setLevel(getattr(logging, app.config["REFEREE_LOG_LEVEL"], logging.INFO))
     app.register_blueprint(api.bp)

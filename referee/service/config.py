@@ -30,6 +30,9 @@ class DefaultConfig:
     REFEREE_LOG_LEVEL = "INFO"
     #: Where the canonical openapi.yaml lies; None: the repository's top-level file, else generated.
     REFEREE_OPENAPI_PATH = None
+    #: Directories of user variant files (*.toml), loaded at start so logs can name them.
+    #: Env: REFEREE_VARIANTS_DIR (``:``-separated).
+    REFEREE_VARIANTS_DIR = ""
 
 
 # environment variable -> (config key, converter)
@@ -66,6 +69,8 @@ def from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         if not isinstance(logging.getLevelName(level.upper()), int):
             raise ValueError(f"REFEREE_LOG_LEVEL must be a logging level name, not {level!r}")
         settings["REFEREE_LOG_LEVEL"] = level.upper()
+    if environ.get("REFEREE_VARIANTS_DIR"):
+        settings["REFEREE_VARIANTS_DIR"] = environ["REFEREE_VARIANTS_DIR"]
     if environ.get("REFEREE_OPENAPI_PATH"):
         settings["REFEREE_OPENAPI_PATH"] = environ["REFEREE_OPENAPI_PATH"]
     return settings

@@ -128,14 +128,18 @@ def _parameter_field(name: str) -> fields.Field:
 VariantRulesSchema = Schema.from_dict({n: _parameter_field(n) for n in PARAMETERS},
                                       name="VariantRulesSchema")
 
-_VARIANT_NAME = validate.OneOf(list(VARIANTS),
-                               error="unknown variant {input!r} (built in: {choices})")
+def _known_variant(value: str) -> None:
+    """A registered variant: the built-ins and the user's files loaded at start (REFEREE_VARIANTS_DIR).
+
+    Checked at request time, not frozen at import, so that variants registered later are known."""
+    if value not in VARIANTS:
+        raise ValidationError(f"unknown variant {value!r} (known: {', '.join(VARIANTS)})")
 
 
 class VariantSpecSchema(Schema):
     """A variant as an object: a built-in ``base`` with some parameters overridden."""
 
-    base = fields.String(validate=_VARIANT_NAME, metadata={"description": "default uno-duo"})
+    base = fields.String(validate=_known_variant, metadata={"description": "default uno-duo"})
     rules = fields.Nested(VariantRulesSchema)
     name = _name(metadata={"description": "a name for the verdict to show"})
 
@@ -145,7 +149,7 @@ class VariantField(fields.Field):
 
     def _deserialize(self, value: Any, attr, data, **kwargs):
         if isinstance(value, str):
-            _VARIANT_NAME(value)
+            _known_variant(value)
             return value
         if isinstance(value, dict):
             return VariantSpecSchema().load(value)

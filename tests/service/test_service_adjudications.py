@@ -239,3 +239,25 @@ def test_the_engines_own_form_checks_answer_422(client, small_log):
     small_log["result"] = {"winner": "Ana", "scores": {"Ana": 3}}
     problem = assert_problem(post(client, small_log), 422)
     assert "/result/scores" in pointers(problem)
+
+
+def test_a_user_variant_file_can_be_named_once_loaded() -> None:
+    """REFEREE_VARIANTS_DIR: the service loads the user's TOML variants at start (docs/variants.md)."""
+    from pathlib import Path
+
+    from referee.service import create_app
+    from referee.variants import VARIANTS
+
+    root = Path(__file__).parent.parent.parent
+    try:
+        client = create_app({"TESTING": True, "REFEREE_VARIANTS_DIR": str(root / "variants")}).test_client()
+        log = {"format": "uno-duo-log/1", "variant": "no-volley", "players": ["Ana", "Ben"], "rounds": [
+            {"first_drafter": "Ben", "setup": {"hands": {"Ana": ["R+2", "G1"], "Ben": ["B+2", "G3"]},
+                                               "discard": ["R9"]},
+             "events": [{"player": "Ana", "type": "play", "card": "R+2"},
+                        {"player": "Ben", "type": "play", "card": "B+2"}]}]}
+        verdict = client.post("/v1/adjudications", json=log).get_json()
+        assert verdict["variant"]["name"] == "no-volley"
+        assert (verdict["violation"]["rule"], verdict["violation"]["pointer"]) == ("D2-1", "/rounds/0/events/1")
+    finally:
+        VARIANTS.pop("no-volley", None)
