@@ -44,7 +44,7 @@ class Draft:
         named = (pick.drew, pick.next)
         slots = self.pile.peek(2)
         self._check_not_discarded(named, slots, who)
-        cards = self.pile.take(named, slots, f"{who}'s pick")
+        cards = self.pile.take(named, slots, lambda: f"{who}'s pick")
         self.pile.commit(2, [c for s, c in zip(slots, cards, strict=True) if s is None])
         kept, passed = (pick.drew, pick.next) if pick.keep else (pick.next, pick.drew)
         self.hands[pick.player].append(kept)

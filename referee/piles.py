@@ -8,8 +8,17 @@ round so that none appears more often than the deck holds it (LOG-3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from referee.cards import Card
 from referee.violation import RuleBroken
+
+#: Who or what names the cards, for messages: a text, or a function making it (built only on error).
+Where = str | Callable[[], str]
+
+
+def _text(where: Where) -> str:
+    return where if isinstance(where, str) else where()
 
 
 class Ledger:
@@ -21,16 +30,16 @@ class Ledger:
         self.counts = counts
         self.named: dict[Card, int] = {}
 
-    def check(self, cards: list[Card] | tuple[Card, ...], where: str) -> None:
+    def check(self, cards: list[Card] | tuple[Card, ...], where: Where) -> None:
         """Raise unless ``cards`` can all be named on top of those named so far. Changes nothing."""
         extra: dict[Card, int] = {}
         for card in cards:
             extra[card] = extra.get(card, 0) + 1
             held = self.counts.get(card, 0)
             if held == 0:
-                raise RuleBroken("DECK-2", f"{where} names {card.name}, a card this deck does not hold")
+                raise RuleBroken("DECK-2", f"{_text(where)} names {card.name}, a card this deck does not hold")
             if self.named.get(card, 0) + extra[card] > held:
-                raise RuleBroken("LOG-3", f"{where} names {card.name} once more than the deck's "
+                raise RuleBroken("LOG-3", f"{_text(where)} names {card.name} once more than the deck's "
                                           f"{held} {'copy' if held == 1 else 'copies'}")
 
     def add(self, cards: list[Card] | tuple[Card, ...]) -> None:
@@ -61,7 +70,7 @@ class DrawPile:
         return self.slots[:-count - 1:-1] if count else []
 
     def take(self, named: list[Card] | tuple[Card, ...] | None, slots: list[Card | None],
-             where: str) -> list[Card]:
+             where: Where) -> list[Card]:
         """Check the cards a log names for ``slots`` (top first) and return the cards they are.
 
         A known slot must hold the named card (LOG-2); an unnamed slot takes the named card, which must be
@@ -69,7 +78,7 @@ class DrawPile:
         """
         if named is None:
             if None in slots:
-                raise RuleBroken("LOG-2", f"{where} does not name the cards drawn, and the pile's cards "
+                raise RuleBroken("LOG-2", f"{_text(where)} does not name the cards drawn, and the pile's cards "
                                           "are not known")
             return slots  # type: ignore[return-value]
         fresh = []
@@ -77,7 +86,7 @@ class DrawPile:
             if slot is None:
                 fresh.append(card)
             elif slot is not card:
-                raise RuleBroken("LOG-2", f"{where} names {card.name}, but the next card of the draw "
+                raise RuleBroken("LOG-2", f"{_text(where)} names {card.name}, but the next card of the draw "
                                           f"pile is {slot.name}")
         if fresh and self.ledger is not None:
             self.ledger.check(fresh, where)

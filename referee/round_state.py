@@ -383,7 +383,10 @@ class RoundState:
         refill = self._refill_order(event, count - from_pile)
         if refill:
             slots = slots + refill[:count - from_pile]
-        where = f"{self._who(event.player)}'s draw"
+
+        def where() -> str:  # the message's words, built only if the draw is wrong
+            return f"{self._who(event.player)}'s draw"
+
         named = event.cards
         if named is not None and len(named) != len(slots):
             short = f" (the piles hold only {len(slots)})" if len(slots) < count else ""
