@@ -30,7 +30,7 @@ from referee.variants import UNO_DUO
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 MUTANTS = 300 * SCALE
-#: The share of mutants caught must not fall below this (measured: 95.9 % of 3,000 mutants, 95.7 % of the
+#: The share of mutants caught must not fall below this (measured: 95.9 % of 3,000 mutants, 94.3 % of the
 #: default 300; see
 #: docs/performance.md).
 FLOOR = 0.92
