@@ -142,14 +142,14 @@ Feature: The draft
       Given Ana drafts first from a freshly shuffled deck
       And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
 
-    @DRAFT-6
+    @DRAFT-6 @DECK-1
     Scenario: After the draft the discards lie under the draw pile
       When Ana and Ben complete the draft, keeping every card they draw
       Then the draft is over
       And the discard pile holds 0 cards
       And the draw pile holds 98 cards
 
-    @DRAFT-6
+    @DRAFT-6 @DECK-1
     Scenario: The first card discarded in the draft is the first of them to come back
       Given Ana and Ben complete the draft, keeping every card they draw
       And the top card of the draw pile is turned up

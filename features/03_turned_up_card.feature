@@ -22,7 +22,7 @@ Feature: The turned-up card
 
   Rule: START-1 The top card of the draw pile is turned up; the first player completes its action
 
-    @START-1
+    @START-1 @DECK-1
     Scenario: After the draft the top card of the draw pile is turned up
       Given Ana drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
@@ -32,14 +32,14 @@ Feature: The turned-up card
       And the draw pile holds 97 cards
       And Ben takes the next turn
 
-    @START-1 @LOG-2 @GEN-2
+    @START-1 @LOG-2 @GEN-2 @DRAFT-1
     Scenario: The card turned up is the top card of the draw pile, not any card
       Given Ana drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
       When the card turned up is wild draw 4, and Ana chooses red
       Then the referee rules the turned-up card illegal under LOG-2
 
-    @START-1
+    @START-1 @DRAFT-1
     Scenario: Play does not begin before a card is turned up
       Given Ana drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
@@ -246,14 +246,38 @@ Feature: The turned-up card
       And the card turned up is <card>
       Then <outcome>
 
-      Examples:
+      Examples: a number card
         | card                                | outcome                                           |
         | green 7                             | Ana takes the next turn                           |
+
+      @START-3
+      Examples: a Draw 2
+        | card                                | outcome                                           |
         | red draw 2                          | Ana must draw 2 cards                             |
+
+      @START-4 @START-7
+      Examples: a Wild Draw 4
+        | card                                | outcome                                           |
         | wild draw 4, and Ben chooses yellow | Ana must draw 4 cards                             |
+
+      @START-5
+      Examples: a Skip
+        | card                                | outcome                                           |
         | green skip                          | Ben takes the next turn                           |
+
+      @START-6
+      Examples: a Reverse
+        | card                                | outcome                                           |
         | green reverse                       | Ana takes the next turn                           |
+
+      @START-7
+      Examples: a Wild
+        | card                                | outcome                                           |
         | wild, and Ben chooses green         | Ana takes the next turn                           |
+
+      @START-7 @DECK-2
+      Examples: a Wild Custom of the 112-card deck
+        | card                                | outcome                                           |
         | wild custom, and Ben chooses red    | Ana takes the next turn                           |
 
     @START-8 @TURN-1

@@ -41,9 +41,13 @@ Feature: A player's turn
         | red draw 2                  | green draw 2   | green draw 2                 |
         | red 9                       | wild           | wild choosing green          |
         | red 9                       | wild draw 4    | wild draw 4 choosing yellow  |
-        | green skip                  | wild custom    | wild custom choosing red     |
         | wild with blue chosen       | blue 3         | blue 3                       |
         | wild draw 4 with red chosen | red 3          | red 3                        |
+
+      @DECK-2
+      Examples: the Wild Custom of the 112-card deck plays like a Wild
+        | top                         | card           | play                         |
+        | green skip                  | wild custom    | wild custom choosing red     |
 
     @TURN-1
     Scenario Outline: A card that matches nothing may not be played

@@ -145,9 +145,13 @@ Feature: Wild Draw 4
         | blue 9      | Ana   | 4     |
         | red skip    | Ana   | 4     |
         | wild        | Ana   | 4     |
-        | wild custom | Ana   | 4     |
         | wild draw 4 | Ben   | 6     |
         | yellow 3    | Ben   | 6     |
+
+      @DECK-2
+      Examples: a Wild Custom of the 112-card deck counts as a Wild
+        | card        | loser | cards |
+        | wild custom | Ana   | 4     |
 
     @WD4-6 @WD4-5 @TURN-3
     Scenario: A Wild Draw 4 just drawn is always legitimate

@@ -26,7 +26,7 @@ Feature: The end of a round and scoring
       And Ana scores 0 points for the round
       And Ben scores 15 points for the round
 
-    @END-1 @SKIP-1
+    @END-1 @SKIP-1 @SCORE-1
     Scenario: A Skip that goes out has no further effect
       Given Ana holds red skip
       And Ben holds blue 5 and yellow 6
@@ -58,7 +58,7 @@ Feature: The end of a round and scoring
       Then the round is over and Ana went out
       And Ben scores 14 points for the round
 
-    @END-2
+    @END-2 @SCORE-1
     Scenario: Ana goes out on a Wild Draw 4 and Ben still draws four
       Given Ana holds wild draw 4
       And Ben holds blue 5 and blue 6
@@ -153,6 +153,10 @@ Feature: The end of a round and scoring
         | red reverse                                | 10     |
         | green skip                                 | 10     |
         | wild                                       | 15     |
-        | wild custom                                | 15     |
         | wild draw 4                                | 20     |
         | wild draw 4, red reverse, blue 7 and wild  | 52     |
+
+      @DECK-2
+      Examples: the Wild Custom of the 112-card deck scores as a Wild
+        | cards                                      | points |
+        | wild custom                                | 15     |

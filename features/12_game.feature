@@ -27,7 +27,7 @@ Feature: The game
       When the record claims Ana won the game, Ana 0 to Ben 30
       Then the referee rules the claimed game result illegal under LOG-5
 
-    @GAME-1 @GAME-2 @SCORE-2
+    @GAME-1 @GAME-2 @SCORE-2 @DECK-2
     Scenario: Exactly 200 ends the game
       When Ana goes out of round 1, leaving Ben holding 4 × wild draw 4, 4 × wild and 4 × wild custom
       Then the scores stand at Ana 0 and Ben 200

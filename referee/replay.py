@@ -11,7 +11,7 @@ from typing import Any
 from referee.cards import Card
 from referee.deck import deck_counts, deck_size, points
 from referee.document import GameLog, RoundLog, read_log
-from referee.draft import Draft, deal
+from referee.draft import PICKS, Draft, deal
 from referee.legal import legal_events
 from referee.piles import DrawPile, Ledger
 from referee.round_state import CATCHABLE, RoundState
@@ -155,12 +155,12 @@ class Replay:
             pile = DrawPile(list(reversed(rnd.deck)), None)
         else:
             pile = DrawPile([None] * deck_size(rules.deck), Ledger(counts))
-        if rules.start == "deal":
-            if rnd.turn_up is None and not rnd.events:
-                return None, None
-            return deal(self.names, player_1, pile), pile
         draft = Draft(self.names, player_1, pile)
         self.draft = draft
+        if rules.start == "deal":
+            draft.hands = deal(self.names, player_1, pile)
+            draft.picks = PICKS  # dealt: as far on as a finished draft, nothing under the pile
+            return (None, None) if rnd.turn_up is None and not rnd.events else (draft.hands, pile)
         for i, pick in enumerate(rnd.draft):
             try:
                 draft.pick(pick)

@@ -30,11 +30,14 @@ class Rules:
     deck: Literal["112", "108"] = _param(
         "112", "the deck: 112 cards (with 4 Wild Custom) or the classic 108", ("DECK-1", "DECK-2", "LOG-3"))
     start: Literal["draft", "deal"] = _param(
-        "draft", "how hands are made: the UNO DUO draft, or a plain deal of 7 each",
-        ("DRAFT-1", "DRAFT-2", "DRAFT-3", "DRAFT-4", "DRAFT-5", "DRAFT-6"))
-    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand", ("SCORE-2",))
-    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand", ("SCORE-2",))
-    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand", ("SCORE-2",))
+        "draft", "how hands are made: the UNO DUO draft, or a plain deal of 7 each (the cut then decides the "
+        "first dealer)", ("CUT-1", "DRAFT-1", "DRAFT-2", "DRAFT-3", "DRAFT-4", "DRAFT-5", "DRAFT-6", "DRAFT-7"))
+    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand (and in a cut)",
+                                ("SCORE-2", "CUT-2"))
+    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand (and in a cut)",
+                              ("SCORE-2", "CUT-2"))
+    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand (and in a cut)",
+                                     ("SCORE-2", "CUT-2"))
     scoring: Literal["own-hand", "opponent-hand"] = _param(
         "own-hand", "who scores a round: the player left with cards scores them (UNO DUO), or the player "
         "who went out scores the opponent's cards (classic)", ("SCORE-1",))
@@ -51,8 +54,8 @@ class Rules:
         True, "whether a Reverse lets its player lay every card of its colour", (
             "REV-1", "REV-2", "REV-3", "REV-4", "START-6"))
     reverse_skips: bool = _param(
-        False, "whether a Reverse acts as a Skip (its player goes again), as in classic two-player UNO",
-        ("REV-5",))
+        False, "whether a Reverse acts as a Skip (its player goes again), as in classic two-player UNO; a "
+        "turned-up Reverse then acts as a turned-up Skip", ("REV-5", "START-6"))
     challenge: Literal["any-playable", "current-colour", "none"] = _param(
         "any-playable", "the Wild Draw 4 challenge: any other playable card makes it a bluff (WD4-6), only "
         "a card of the current colour does (classic), or no challenge at all",

@@ -158,6 +158,19 @@ def deck_with_double(table, dup, gone):
     table.changed()
 
 
+@given(parsers.re(r"the game is played under the (?P<name>[a-z0-9-]+) variant"))
+def under_variant(table, name):
+    """The log names a built-in variant: its own rules apply (docs/variants.md)."""
+    table.variant = name
+    table.changed()
+
+
+@given(parsers.re(rf"{P} deals from a freshly shuffled deck"))
+def deals_first(table, player):
+    """Round 1 is dealt (in a variant that deals) from a whole shuffled deck, ``player`` being Player 1."""
+    table.new_round(first_drafter=player, mode="deck")
+
+
 @given("the game is played with the classic 108-card deck")
 def classic_deck(table):
     """The log names the variant with the 108-card deck (no Wild Custom)."""

@@ -29,6 +29,8 @@ def _pointer(table, what: str) -> str:
         return f"/rounds/{r}/turn_up"
     if what == "the shuffled deck":
         return f"/rounds/{r}/deck"
+    if what == "the setting of the table":
+        return f"/rounds/{r}/setup"
     if m := re.fullmatch(r"the (first|second|third) cut", what):
         return f"/cut/{ORDINALS[m.group(1)]}"
     if m := re.fullmatch(r"round (\d+)", what):

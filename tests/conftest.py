@@ -1,5 +1,6 @@
 """Test configuration: the rule ids as markers, the rulebook's steps, and how a log is judged.
 
+``pytest --variant NAME|FILE`` runs the rulebook under a variant (tests/variant_run.py).
 ``pytest --through-http`` judges every scenario's log through the REST service (the Flask test client
 posting to ``/v1/adjudications``) instead of calling :func:`referee.judge`, so that the same rulebook
 proves the engine and the service rule alike.
@@ -12,7 +13,8 @@ import pytest
 from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
-pytest_plugins = ["pytester", "steps.fixtures", "steps.position", "steps.moves", "steps.rulings"]
+pytest_plugins = ["pytester", "tests.variant_run", "steps.fixtures", "steps.position", "steps.moves",
+                  "steps.rulings"]
 
 
 def pytest_addoption(parser):
@@ -27,9 +29,12 @@ def pytest_configure(config):
 
 
 @pytest.fixture
-def log_variant():
-    """The variant the scenarios' logs name; None leaves the field out (UNO DUO's own rules)."""
-    return None
+def log_variant(request):
+    """The variant the scenarios' logs name: ``--variant``'s, else None (the field is left out: UNO DUO)."""
+    from tests.variant_run import variant_run  # the plugin module, registered above
+
+    run = variant_run(request.config)
+    return run.log_spec() if run else None
 
 
 @pytest.fixture(scope="session")
