@@ -1,8 +1,9 @@
-"""Each built-in variant (and the example user variant file) passes its run of the rulebook.
+"""Whole runs of the rulebook, as people start them: through the HTTP API, and under each variant.
 
-``pytest --variant NAME`` (tests/variant_run.py) runs every scenario under the variant; scenarios of the
-rules it changes are reported as changed, every other one must pass. Here each run is a subprocess, as a
-designer would start it, and its per-rule table is checked.
+``pytest --through-http`` judges every scenario's log through the REST service: the service and the
+engine must rule identically. ``pytest --variant NAME`` (tests/variant_run.py) runs every scenario under
+the variant; scenarios of the rules it changes are reported as changed, every other one must pass. Each
+run is a subprocess, started together with the others, and its summary is checked.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def _run(*args: str) -> subprocess.Popen:
 def runs() -> dict[str, tuple[int, str]]:
     """Every variant's run, started together (they are independent processes)."""
     started = {variant: _run("--variant", variant) for variant in RUNS}
+    started["http"] = _run("--through-http")
     outputs = {variant: proc.communicate(timeout=300)[0] for variant, proc in started.items()}
     return {variant: (started[variant].returncode, out) for variant, out in outputs.items()}
 
@@ -47,6 +49,12 @@ def test_the_rulebook_under_a_variant(variant: str, runs: dict) -> None:
     affected = get_variant(str(ROOT / variant) if variant.endswith(".toml") else variant).rules.affected_rules()
     assert changed == affected & set(rows)
     assert re.search(r"^rules: \d+ held, \d+ changed, 0 failed", out, re.M)
+
+
+def test_the_rulebook_through_the_http_api(runs: dict) -> None:
+    code, out = runs["http"]
+    assert code == 0, out[-3000:]
+    assert re.search(r"^\d{3,} passed in", out, re.M), out[-500:]
 
 
 def test_an_unknown_variant_is_a_usage_error() -> None:
