@@ -1,0 +1,79 @@
+"""Benchmark 3 — adjudication latency of one full game through the whole stack, in process.
+
+    .venv/bin/python bench/adjudication_latency.py [--games 200] [--requests 1000] [--seed 1]
+
+Each request is the Flask test client's ``POST /v1/adjudications`` with a full simulated game as JSON
+text: request parsing, the service's checks (size, depth, schema), the replay, the verdict's
+serialisation. p50 / p90 / p99 / max over ``--requests`` requests cycling through ``--games`` games, after
+a warm-up; the engine's own share (``judge`` on the parsed document) is shown beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from corpus import corpus_lines, count_events
+
+from referee import judge
+
+
+def percentile(samples: list[float], p: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def report(label: str, samples: list[float]) -> None:
+    ms = [s * 1e3 for s in samples]
+    print(f"{label:34} p50 {percentile(ms, 50):6.2f} ms  p90 {percentile(ms, 90):6.2f}  "
+          f"p99 {percentile(ms, 99):6.2f}  max {max(ms):6.2f}  mean {statistics.fmean(ms):6.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--requests", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    from referee.service import create_app
+
+    app = create_app({"TESTING": True, "REFEREE_LOG_LEVEL": "WARNING"})
+    client = app.test_client()
+    lines = corpus_lines(args.games, args.seed)
+    bodies = [line.encode() for line in lines]
+    docs = [json.loads(line) for line in lines]
+    events = [count_events(d) for d in docs]
+    print(f"{len(bodies)} games: {statistics.fmean(events):.0f} events and "
+          f"{statistics.fmean(map(len, bodies)) / 1e3:.0f} KB of JSON each on average (max {max(events)} events)")
+
+    def post(body: bytes):
+        return client.post("/v1/adjudications", data=body, content_type="application/json")
+
+    for body in bodies[:20]:  # warm-up
+        assert post(body).status_code == 200
+    service, engine = [], []
+    for i in range(args.requests):
+        body, doc = bodies[i % len(bodies)], docs[i % len(docs)]
+        start = time.perf_counter()
+        response = post(body)
+        service.append(time.perf_counter() - start)
+        assert response.status_code == 200, response.get_data(as_text=True)[:300]
+        assert response.get_json()["verdict"] == "legal"
+        start = time.perf_counter()
+        judge(doc)
+        engine.append(time.perf_counter() - start)
+    report("service (test client, full stack)", service)
+    report("engine only (judge on parsed doc)", engine)
+    p50 = percentile(service, 50) * 1e3
+    print(f"target p50 < 15 ms: {'met' if p50 < 15 else 'NOT met'} ({p50:.2f} ms)")
+
+
+if __name__ == "__main__":
+    main()
