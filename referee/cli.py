@@ -213,6 +213,36 @@ def serve(host: str, port: int, workers: int) -> None:
 
 
 @main.command()
+@click.option("--games", default=10, show_default=True, type=click.IntRange(1, 1_000_000))
+@click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same games.")
+@click.option("--variant", default=None, help="A variant name or a .toml file (default uno-duo).")
+@click.option("--no-deck", is_flag=True, help="Leave each round's deck out and name every card instead.")
+@click.option("--out", default="-", show_default=True,
+              help="A directory (one game_NNNN.json per game) or - for JSON Lines on standard output.")
+@click.option("--stats", is_flag=True, help="Instead of the logs, print how often each rule id fired.")
+def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str, stats: bool) -> None:
+    """Play complete games with seeded-random bots and write them as version-1 logs."""
+    from referee.simulate import simulate as play
+    from referee.simulate import simulate_stats
+
+    try:
+        logs = play(games, seed, get_variant(variant) if variant else None, with_deck=not no_deck)
+        if stats:
+            click.echo(json.dumps(simulate_stats(logs), indent=2))
+            return
+        target = None if out == "-" else Path(out)
+        if target is not None:
+            target.mkdir(parents=True, exist_ok=True)
+        for index, log in enumerate(logs):
+            if target is None:
+                click.echo(json.dumps(log, ensure_ascii=False))
+            else:
+                (target / f"game_{index:04d}.json").write_text(json.dumps(log, indent=1) + "\n", encoding="utf-8")
+    except RefereeError as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+@main.command()
 def openapi() -> None:
     """Print the OpenAPI document generated from the service's schemas."""
     from referee.service.openapi import build_spec

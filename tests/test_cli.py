@@ -62,3 +62,20 @@ def test_rules_variants_and_parameters_are_listed() -> None:
     assert json.loads(run("variants", "uno-duo-108").output)["rules"]["deck"] == "108"
     assert run("variants", "nope").exit_code == 1
     assert "target_score" in run("parameters").output
+
+
+def test_simulate_writes_legal_games_deterministically(tmp_path: Path) -> None:
+    first = run("simulate", "--games", "2", "--seed", "5")
+    assert first.exit_code == 0 and first.output == run("simulate", "--games", "2", "--seed", "5").output
+    batch = first.output
+    assert run("judge", "--lines", "-", input=batch).exit_code == 0
+    out = tmp_path / "games"
+    assert run("simulate", "--games", "1", "--no-deck", "--variant", "classic-duel", "--out", str(out)).exit_code == 0
+    [game] = out.glob("*.json")
+    assert "deck" not in json.loads(game.read_text())["rounds"][0]
+    assert run("judge", str(game)).exit_code == 0
+
+
+def test_simulate_stats_counts_rule_ids() -> None:
+    stats = json.loads(run("simulate", "--games", "3", "--stats").output)
+    assert stats["games"] == 3 and stats["rules"]["DRAFT-3"] > 0
