@@ -6,6 +6,7 @@ that breaks a rule; the verdict describes the valid prefix before it (scalachess
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from referee.cards import Card
@@ -149,7 +150,7 @@ class Replay:
         rules = self.rules
         counts = deck_counts(rules.deck)
         if rnd.deck is not None:
-            if sorted(rnd.deck, key=id) != sorted((c for c, n in counts.items() for _ in range(n)), key=id):
+            if Counter(rnd.deck) != counts:
                 raise RuleBroken("LOG-3", f"the round's deck is not the {rules.deck}-card deck of this "
                                           "variant", f"{pointer}/deck")
             pile = DrawPile(list(reversed(rnd.deck)), None)

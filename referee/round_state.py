@@ -196,6 +196,7 @@ class RoundState:
                 f"holds {len(self.hands[caught])} cards"
             raise RuleBroken("UNO-3", f"{self._who(event.player)} cannot catch {self._who(caught)}, who {state}")
         self.penalty = (caught, self.rules.uno_penalty, "UNO-2")
+        self.uno[caught] = NONE  # caught once: no longer catchable, even if the penalty draws nothing
 
     # -- playing a card ----------------------------------------------------------------------------
 
@@ -377,6 +378,20 @@ class RoundState:
 
     def _take(self, event: Event, count: int) -> list[Card]:
         """Draw ``count`` cards into the player's hand, refilling the pile once if needed (REFILL-1/2)."""
+        slots = self.pile.slots
+        if 0 < count <= len(slots) and event.refill is None and None not in slots[-count:]:
+            # The common case, kept short: the pile holds enough known cards and no refill is due.
+            taken = slots[:-count - 1:-1]
+            named = event.cards
+            if named is not None and tuple(named) != tuple(taken):
+                return self._take_checked(event, count)  # the careful path names what is wrong
+            del slots[-count:]
+            self.hands[event.player].extend(taken)
+            self.uno[event.player] = NONE
+            return taken
+        return self._take_checked(event, count)
+
+    def _take_checked(self, event: Event, count: int) -> list[Card]:
         pile = self.pile
         from_pile = min(count, len(pile))
         slots = pile.peek(from_pile)

@@ -185,3 +185,11 @@ def test_final_draw() -> None:
     _, _, verdict = ruling(game(rnd), {"final_draw": False})
     assert verdict["rounds"][0]["points"] == {"Ana": 0, "Ben": 3}
     assert ruling(game(rnd), {})[2]["next"]["owes"] == {"kind": "final", "cards": 2, "rule": "END-2"}
+
+
+def test_a_penalty_of_no_cards() -> None:
+    caught = position(["R4", "R5"], ["G2", "G3"], ["R9"], ev("Ana", "play", card="R4"), ev("Ben", "catch"),
+                      ev("Ana", "draw"), draw_pile=["B1", "B2"])
+    rule, _, verdict = ruling(game(caught), {"uno_penalty": 0})
+    assert rule is None and verdict["position"]["hands"]["Ana"] == ["R5"]
+    assert verdict["position"]["draw_pile"] > 0
