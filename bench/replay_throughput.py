@@ -51,6 +51,9 @@ def main() -> None:
     print(f"corpus: {len(docs)} games, {events} events, {picks} draft picks, {megabytes:.1f} MB of JSON")
     verdicts = [judge(doc) for doc in docs]
     assert all(v.legal and v.complete for v in verdicts), "the corpus must be legal, complete games"
+    del verdicts
+    gc.collect()
+    gc.freeze()  # the corpus is input, not work: keep the collector from re-scanning it on every pass
 
     if args.profile:
         from pyinstrument import Profiler

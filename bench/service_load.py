@@ -51,10 +51,10 @@ def request(port: int, method: str, path: str, body: bytes | None = None, timeou
         conn.close()
 
 
-def start_server(port: int, workers: int) -> subprocess.Popen:
+def start_server(port: int, workers: int, app: str = "referee.service:create_app()") -> subprocess.Popen:
     gunicorn = Path(sys.executable).with_name("gunicorn")
     cmd = [str(gunicorn), "-w", str(workers), "-b", f"{HOST}:{port}", "--log-level", "warning",
-           "referee.service:create_app()"]
+           "--pythonpath", str(ROOT / "bench"), app]
     env = {**os.environ, "REFEREE_LOG_LEVEL": "WARNING"}
     server = subprocess.Popen(cmd, cwd=ROOT, env=env, start_new_session=True)
     deadline = time.monotonic() + 30
@@ -93,11 +93,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--what-if-no-schema", action="store_true",
+                        help="serve bench/whatif_app.py: the service without its marshmallow schema pass")
     args = parser.parse_args()
 
     bodies = [line.encode() for line in corpus_lines(args.games, args.seed)]
     port = free_port()
-    server = start_server(port, args.workers)
+    app = "whatif_app:app" if args.what_if_no_schema else "referee.service:create_app()"
+    server = start_server(port, args.workers, app)
     try:
         for body in bodies[:2 * args.workers]:  # warm-up: every worker imports and serves once
             request(port, "POST", "/v1/adjudications", body)
@@ -141,7 +144,7 @@ def main() -> None:
 
     done = len(latencies)
     ms = [s * 1e3 for s in latencies] or [0.0]
-    print(f"gunicorn -w {args.workers}, {args.clients} clients, {os.cpu_count()} cores: {done} adjudications "
+    print(f"{app}: gunicorn -w {args.workers}, {args.clients} clients, {os.cpu_count()} cores: {done} adjudications "
           f"of full games in {wall:.1f} s, {len(errors)} errors")
     print(f"{done / wall:,.1f} adjudications/s  p50 {percentile(ms, 50):.1f} ms  p90 {percentile(ms, 90):.1f} ms  "
           f"p99 {percentile(ms, 99):.1f} ms  max {max(ms):.1f} ms")
