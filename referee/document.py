@@ -261,7 +261,7 @@ def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog |
     if "deck" in raw:
         rnd.deck = reader.cards(raw["deck"], f"{ptr}/deck")
     if "draft" in raw:
-        rnd.draft = reader.listing(raw["draft"], f"{ptr}/draft", lambda v, p, i: _read_pick(reader, v, p))
+        rnd.draft = _read_picks(reader, raw["draft"], f"{ptr}/draft")
     if "setup" in raw:
         if "deck" in raw or "draft" in raw:
             reader.problem(f"{ptr}/setup", "a round gives either setup, or a deck and a draft, not both")
@@ -284,6 +284,30 @@ def _read_turn_up(reader: _Reader, raw: dict, ptr: str, rnd: RoundLog) -> None:
             rnd.color = reader.color(raw["color"], f"{ptr}/color")
     elif "color" in raw:
         reader.problem(f"{ptr}/color", "a colour is chosen only for a turned-up wild")
+
+
+_PICK_KEYS = frozenset({"player", "drew", "decision", "next"})
+_DECISIONS = {"keep": True, "pass": False}
+
+
+def _read_picks(reader: _Reader, value: Any, ptr: str) -> list[Pick | None]:
+    """Every pick; well-formed ones take a fast path, the rest (and every problem) the careful one."""
+    if not isinstance(value, list):
+        reader.problem(ptr, f"must be a list, not {_kind(value)}")
+        return []
+    players = {name: i for i, name in enumerate(reader.players)}
+    picks = []
+    for index, item in enumerate(value):
+        pick = None
+        if type(item) is dict and item.keys() == _PICK_KEYS:
+            name, drew, nxt, decision = item["player"], item["drew"], item["next"], item["decision"]
+            if type(name) is str and type(drew) is str and type(nxt) is str and type(decision) is str:
+                player, keep = players.get(name), _DECISIONS.get(decision)
+                drew, nxt = CARDS_BY_CODE.get(drew), CARDS_BY_CODE.get(nxt)
+                if None not in (player, keep, drew, nxt):
+                    pick = Pick(player, drew, keep, nxt)
+        picks.append(pick or _read_pick(reader, item, f"{ptr}/{index}"))
+    return picks
 
 
 def _read_pick(reader: _Reader, value: Any, ptr: str) -> Pick | None:

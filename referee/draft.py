@@ -41,11 +41,20 @@ class Draft:
             raise RuleBroken("DRAFT-1", f"the draft is over: each player has drafted {HAND} cards")
         if pick.player != self.to_pick:
             raise RuleBroken("DRAFT-5", f"it is {self.names[self.to_pick]}'s pick, not {who}'s")
+        slots = self.pile.slots
+        if len(slots) >= 2 and slots[-1] is pick.drew and slots[-2] is pick.next:
+            # The common pick, kept short: the two top cards are known and are the ones named.
+            del slots[-2:]
+            self._place(pick)
+            return
         named = (pick.drew, pick.next)
         slots = self.pile.peek(2)
         self._check_not_discarded(named, slots, who)
         cards = self.pile.take(named, slots, lambda: f"{who}'s pick")
         self.pile.commit(2, [c for s, c in zip(slots, cards, strict=True) if s is None])
+        self._place(pick)
+
+    def _place(self, pick: Pick) -> None:
         kept, passed = (pick.drew, pick.next) if pick.keep else (pick.next, pick.drew)
         self.hands[pick.player].append(kept)
         self.discard.append(passed)

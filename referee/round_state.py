@@ -136,15 +136,6 @@ class RoundState:
 
     def apply(self, event: Event) -> None:
         """Check one event against the rules and play it; :class:`RuleBroken` leaves the position as it was."""
-        drawn, turn = self.drawn, self.turn
-        try:
-            self._apply(event)
-        except RuleBroken:
-            # An opponent's event ends a drawn card's turn before it is judged; undo that on failure.
-            self.drawn, self.turn = drawn, turn
-            raise
-
-    def _apply(self, event: Event) -> None:
         if self.out is not None and self.penalty is None:
             raise RuleBroken("LOG-6", f"the round is over: {self._who(self.out)} went out")
         if self.penalty is not None:
@@ -155,7 +146,7 @@ class RoundState:
         if kind == "catch":
             return self._catch(event)
         if self.drawn is not None:
-            self._resolve_drawn(event)
+            return self._after_draw(event)
         if event.player != self.turn:
             raise RuleBroken("LOG-1", f"it is {self._who(self.turn)}'s move, not {self._who(event.player)}'s"
                              + self._owed_text())
@@ -167,18 +158,23 @@ class RoundState:
             return self._challenge(event)
         return self._turned_up_dump(event)
 
-    def _owed_text(self) -> str:
-        return f" (they owe {self.owed_cards} cards)" if self.owed else ""
-
-    def _resolve_drawn(self, event: Event) -> None:
-        """TURN-3: after a one-card draw, only that card may be played; anything else keeps it."""
+    def _after_draw(self, event: Event) -> None:
+        """TURN-3: after a one-card draw, only that card may be played; any other event keeps it."""
         if event.player == self.turn and event.type == "play":
             if event.card is not self.drawn:
                 raise RuleBroken("TURN-3", f"{self._who(event.player)} drew {self.drawn.name} and may play "
                                            f"only that card, not {event.card.name}")
-            return  # the play goes on; _lay clears ``drawn`` once it has served WD4-6
-        self.drawn = None
-        self.turn = 1 - self.turn
+            return self._play(event)  # ``drawn`` stays set until laid: WD4-6 asks whether it was just drawn
+        drawn, turn = self.drawn, self.turn
+        self.drawn, self.turn = None, 1 - turn  # the card was kept and the turn is over
+        try:
+            self.apply(event)
+        except RuleBroken:
+            self.drawn, self.turn = drawn, turn  # the valid prefix ends before this event
+            raise
+
+    def _owed_text(self) -> str:
+        return f" (they owe {self.owed_cards} cards)" if self.owed else ""
 
     # -- interjections (UNO-1 … UNO-4) -------------------------------------------------------
 
@@ -214,6 +210,15 @@ class RoundState:
         dump = event.dump
         if dump:
             self._check_dump(card.color, player, dump, [card], "REV")
+        elif not answering and not event.uno and len(hand) > 2 and card.kind is not Kind.WILD_DRAW_4:
+            # The common play, kept short: one card, nothing owed, no UNO, no bluff test, not going out.
+            hand.remove(card)
+            self.discard.append(card)
+            self.color = event.color if card.is_wild else card.color
+            self.uno[player] = NONE
+            self.first_dump = False
+            self.drawn = None
+            return self._act(player, card, 2, False)
         self._lay(event, [card, *dump], answering)
 
     def _top_text(self) -> str:
