@@ -133,7 +133,10 @@ class _Reader:
         if non_empty and not value:
             self.problem(ptr, "must list at least one card")
             return None
-        cards = [self.card(v, f"{ptr}/{i}") for i, v in enumerate(value)]
+        get = CARDS_BY_CODE.get
+        cards = [get(v) if type(v) is str else None for v in value]  # upper-case codes: the common case
+        if None in cards:
+            cards = [self.card(v, f"{ptr}/{i}") for i, v in enumerate(value)]
         return None if None in cards else tuple(cards)
 
     def color(self, value: Any, ptr: str) -> Color | None:
