@@ -199,6 +199,8 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
         raise MalformedLog(reader.problems)
     if "format" in doc and doc["format"] != FORMAT:
         reader.problem("/format", f"must be {FORMAT!r}, not {doc['format']!r}")
+    if variant is None and "variant" in doc and doc["variant"] is None:
+        reader.problem("/variant", "must be a variant's name or an object {base, rules}, not null")
     chosen = _read_variant(reader, doc.get("variant") if variant is None else variant, variant is None)
     players = _read_players(reader, doc["players"]) if "players" in doc else None
     if players is None:

@@ -144,9 +144,8 @@ def test_the_bases_are_legal(base):
     assert judge(BASES[base]).legal
 
 
-@fuzz_settings(200)
-@given(data=st.data(), base=st.integers(0, len(BASES) - 1))
-def test_near_valid_logs_with_one_field_broken(data, base):
+def near_valid(data, base: int) -> object:
+    """A copy of ``BASES[base]`` with one to three fields replaced, deleted or added (drawn from ``data``)."""
     doc = copy.deepcopy(BASES[base])
     for _ in range(data.draw(st.integers(1, 3), label="breakages")):
         path = data.draw(st.sampled_from(PATHS[base]), label="path")
@@ -174,4 +173,10 @@ def test_near_valid_logs_with_one_field_broken(data, base):
                 data.draw(plausible, label="new value")
         else:
             parent.insert(key, data.draw(plausible, label="inserted"))
-    check(doc)
+    return doc
+
+
+@fuzz_settings(200)
+@given(data=st.data(), base=st.integers(0, len(BASES) - 1))
+def test_near_valid_logs_with_one_field_broken(data, base):
+    check(near_valid(data, base))
