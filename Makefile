@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http lint serve bench golden openapi clean
+.PHONY: install test test-long test-http lint serve bench golden docs clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,15 +33,21 @@ lint: install
 serve: install
 	$(BIN)/referee serve --port $(PORT)
 
+## The four benchmarks of docs/performance.md (a few minutes; the first run builds a cached corpus).
 bench: install
-	$(BIN)/python bench/run_all.py
+	$(BIN)/python bench/replay_throughput.py
+	$(BIN)/python bench/simulation_throughput.py
+	$(BIN)/python bench/adjudication_latency.py
+	$(BIN)/python bench/service_load.py
 
 ## Rewrite the golden verdicts of examples/ (review the diff before committing).
 golden: install
 	$(BIN)/referee judge --golden update examples/*.json
 
-openapi: install
+## Regenerate the generated files: openapi.yaml and docs/variants.md (tests fail when they drift).
+docs: install
 	$(BIN)/python -m referee.service.openapi > openapi.yaml
+	$(BIN)/referee parameters --markdown > docs/variants.md
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
