@@ -139,10 +139,9 @@ class Replay:
             self.first_drafter = rnd.first_drafter
         expected = self.first_drafter if rnd.index % 2 == 0 else 1 - self.first_drafter
         if rnd.first_drafter is not None and rnd.first_drafter != expected:
-            rule = "CUT-1" if rnd.index == 0 else "DRAFT-7"
             why = "won the cut" if rnd.index == 0 else "drafts first this round (it alternates)"
-            raise RuleBroken(rule, f"{self.names[expected]} {why}, not {self.names[rnd.first_drafter]}",
-                             pointer)
+            raise RuleBroken("CUT-1" if rnd.index == 0 else "DRAFT-7",
+                             f"{self.names[expected]} {why}, not {self.names[rnd.first_drafter]}", pointer)
         self.summaries.append(RoundSummary(rnd.index + 1, self.names[expected]))
         return expected
 

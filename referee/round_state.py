@@ -158,6 +158,14 @@ class RoundState:
             return self._challenge(event)
         return self._turned_up_dump(event)
 
+    def keep_drawn(self) -> None:
+        """TURN-3: the player keeps the playable card they just drew and their turn ends.
+
+        A log says this only by the opponent's next event; a program that plays (a bot) says it here."""
+        if self.drawn is None:
+            raise ValueError("no card was just drawn")
+        self.drawn, self.turn = None, 1 - self.turn
+
     def _after_draw(self, event: Event) -> None:
         """TURN-3: after a one-card draw, only that card may be played; any other event keeps it."""
         if event.player == self.turn and event.type == "play":

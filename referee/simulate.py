@@ -206,8 +206,7 @@ class _Game:
             careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1))
             logged = self._choose(state, legal_events(state), hoard and not careful, careful)
             if logged is None:  # a playable drawn card kept: the opponent's next event shows it
-                state.drawn = None
-                state.turn = 1 - state.turn
+                state.keep_drawn()
                 continue
             player = names.index(logged["player"])
             if logged["type"] == "draw":

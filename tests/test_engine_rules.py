@@ -6,6 +6,8 @@ against raw logs so that it does not depend on the step library.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from referee import judge
@@ -201,3 +203,33 @@ def test_the_rejected_entry_leaves_the_position_as_it_was() -> None:
 
 def test_every_rule_cited_here_is_registered() -> None:
     assert {rule for _, rule, _ in CASES.values()} <= set(RULES)
+
+
+def _cited_by_the_engine() -> set[str]:
+    """Every rule id the engine's code can cite: the ids written as the first argument of ``RuleBroken``."""
+    from pathlib import Path
+
+    import referee
+
+    found: set[str] = set()
+    for path in Path(referee.__file__).parent.glob("*.py"):
+        text = path.read_text()
+        for first_argument in re.findall(r"RuleBroken\(\s*([^,]+),", text):
+            found |= set(re.findall(r'"([A-Z]+[0-9]*-[0-9]+)"', first_argument))
+    return found & set(RULES)
+
+
+def _cited_by_the_rulebook() -> set[str]:
+    from pathlib import Path
+
+    features = Path(__file__).parent.parent / "features"
+    return {m for f in features.rglob("*.feature") for m in re.findall(r"illegal under ([A-Z]+[0-9]*-[0-9]+)",
+                                                                       f.read_text())}
+
+
+def test_every_rule_the_engine_can_cite_is_produced_by_a_test() -> None:
+    produced = {rule for _, rule, pointer in CASES.values() if pointer is not None} | {"DRAFT-4"}
+    produced |= _cited_by_the_rulebook()
+    cited = _cited_by_the_engine()
+    assert len(cited) >= 29
+    assert cited <= produced, f"never produced by a test: {sorted(cited - produced)}"
