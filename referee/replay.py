@@ -7,6 +7,7 @@ that breaks a rule; the verdict describes the valid prefix before it (scalachess
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from referee.cards import Card
@@ -25,11 +26,34 @@ def replay(document: Any, variant: Any = None) -> Verdict:
     return Replay(read_log(document, variant)).run()
 
 
-class Replay:
-    """One replay of one game log."""
+class Observer:
+    """Hooks into a replay for tools that study games (the simulator's statistics, say).
 
-    def __init__(self, game: GameLog):
+    Each hook does nothing here; a subclass overrides the ones it needs. They see the engine's own
+    objects and must not change them."""
+
+    def round_begins(self, rnd: RoundLog) -> None:
+        """A round of the log is about to be replayed."""
+
+    def picked(self, draft: Draft, pick: Any) -> None:
+        """A draft pick was made (``draft`` shows the result)."""
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        """The round's card was turned up (START-1); play begins."""
+
+    def before_event(self, state: RoundState, event: Any) -> None:
+        """An event is about to be applied."""
+
+    def after_event(self, state: RoundState, event: Any) -> None:
+        """An event was applied (it broke no rule)."""
+
+
+class Replay:
+    """One replay of one game log; ``observer`` (optional) is told of each step."""
+
+    def __init__(self, game: GameLog, observer: Observer | None = None):
         self.game = game
+        self.observer = observer
         self.rules = game.variant.rules
         self.names = game.players
         self.scores = [0, 0]
@@ -106,6 +130,8 @@ class Replay:
     # -- one round --------------------------------------------------------------------------------
 
     def _round(self, rnd: RoundLog) -> None:
+        if self.observer is not None:
+            self.observer.round_begins(rnd)
         self.round_index = rnd.index
         self.state = self.draft = None
         player_1 = self._player_1(rnd)
@@ -119,18 +145,28 @@ class Replay:
         state = RoundState(self.rules, self.names, hands, pile)
         self._begin_play(rnd, state, player_1, pointer)
         self.state, self.draft = state, None  # the valid prefix now ends in play
-        events_pointer = f"{pointer}/events/"
-        apply = state.apply
+        apply = state.apply if self.observer is None else self._observed(state)
         for event in rnd.events:
             try:
                 apply(event)
             except RuleBroken as broken:
-                broken.pointer = events_pointer + str(event.index)
+                broken.pointer = f"{pointer}/events/{event.index}"
                 raise
         if state.over:
             self._score(rnd, state)
         elif rnd.result is not None:
             raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
+
+    def _observed(self, state: RoundState) -> Callable[[Any], None]:
+        """``state.apply`` with the observer told before and after each event."""
+        observer = self.observer
+
+        def apply(event: Any) -> None:
+            observer.before_event(state, event)
+            state.apply(event)
+            observer.after_event(state, event)
+
+        return apply
 
     def _player_1(self, rnd: RoundLog) -> int:
         """DRAFT-7 (and CUT-1 for round 1): who drafts first this round."""
@@ -167,6 +203,8 @@ class Replay:
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/draft/{i}"
                 raise
+            if self.observer is not None:
+                self.observer.picked(draft, pick)
         if not draft.done:
             if rnd.turn_up is not None:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): no card "
@@ -211,6 +249,8 @@ class Replay:
                 raise
             state.pile.commit(1, [card] if slots[0] is None else [])
             state.turn_up(card, rnd.color, player_1)
+            if self.observer is not None:
+                self.observer.turned_up(state, card, player_1)
         elif rnd.setup is not None and rnd.setup.discard:
             to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - player_1
             state.start_from(rnd.setup.discard, rnd.setup.color, to_act)

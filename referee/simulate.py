@@ -25,11 +25,12 @@ from typing import Any
 
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card, Color, Kind, parse_card
-from referee.deck import deck_counts, deck_size, points, standard_deck
+from referee.deck import points, standard_deck
 from referee.document import Event, GameLog, Pick, read_log
 from referee.draft import Draft, deal
 from referee.legal import legal_events
-from referee.piles import DrawPile, Ledger
+from referee.piles import DrawPile
+from referee.replay import Observer, Replay
 from referee.round_state import TURNED_UP, VOLLEY, WILD_DRAW_4, RoundState
 from referee.rules import RULES
 from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Rules, Variant, get_variant
@@ -427,19 +428,32 @@ def simulate_stats(logs: Iterable[dict]) -> dict:
     """
     stats = _Stats()
     for doc in logs:
-        stats.game(read_log(doc))
+        game = read_log(doc)
+        verdict = Replay(game, stats).run()
+        if not verdict.legal:
+            raise ValueError(f"not a legal game: {verdict.violation.rule} at {verdict.violation.pointer}")
+        stats.game_over(game, verdict)
     return {"games": stats.games, "rounds": stats.rounds, "events": stats.events,
             "rules": {rid: stats.rules[rid] for rid in RULES},
             "situations": {name: stats.situations[name] for name in SITUATIONS}}
 
 
-class _Stats:
-    """Walks a well-formed log with the engine's pieces, counting rule ids and situations."""
+class _Stats(Observer):
+    """Watches the engine's own replay of each log (:class:`~referee.replay.Observer`), counting rule ids
+    and situations."""
 
     def __init__(self) -> None:
         self.games = self.rounds = self.events = 0
         self.rules: Counter[str] = Counter()
         self.situations: Counter[str] = Counter()
+        self._round_state()
+
+    def _round_state(self) -> None:
+        self.picks = 0
+        self.volley = 0              # Draw 2s in the volley now owed
+        self.pending_draw = None     # (player, card): a playable card just drawn, not yet played or kept
+        self.scored = False
+        self.before: tuple = ()
 
     def fire(self, *ids: str) -> None:
         for rid in ids:
@@ -449,80 +463,37 @@ class _Stats:
         for name in names:
             self.situations[name] += 1
 
-    def game(self, game: GameLog) -> None:
-        rules = game.variant.rules
+    def game_over(self, game: GameLog, verdict) -> None:
         self.games += 1
         self.fire("DECK-1")
-        first = game.rounds[0].first_drafter if game.rounds else 0
         if game.cut is not None:
             self.fire("CUT-1")
             if len(game.cut) > 1:
                 self.fire("CUT-2")
-            a, b = game.cut[-1]
-            first = 0 if points(a, rules) > points(b, rules) else 1
-        scores = [0, 0]
-        for rnd in game.rounds:
-            player_1 = first if rnd.index % 2 == 0 else 1 - first
-            pts = self.round(game, rnd, player_1)
-            if pts is not None:
-                scores[0] += pts[0]
-                scores[1] += pts[1]
-        if max(scores) >= rules.target_score:
+        if verdict.complete:
             self.fire("GAME-1")
-            if scores[0] != scores[1]:
+            if verdict.winner is not None:
                 self.fire("GAME-2")
 
-    def round(self, game: GameLog, rnd, player_1: int) -> tuple[int, int] | None:
-        rules, names = game.variant.rules, game.players
+    def round_begins(self, rnd) -> None:
         self.rounds += 1
+        self._round_state()
         if rnd.index > 0:
             self.fire("DRAFT-7")
-        if rnd.setup is not None:
-            ledger = Ledger(deck_counts(rules.deck))
-            named = [*rnd.setup.hands[0], *rnd.setup.hands[1], *rnd.setup.discard, *rnd.setup.draw_pile]
-            ledger.add(named)
-            hidden = ledger.unnamed() if rnd.setup.hidden is None else rnd.setup.hidden
-            pile = DrawPile([None] * hidden + list(reversed(rnd.setup.draw_pile)), ledger)
-            hands = [list(rnd.setup.hands[0]), list(rnd.setup.hands[1])]
+
+    def picked(self, draft: Draft, pick: Pick) -> None:
+        self.picks += 1
+        self.fire("DRAFT-3")
+        if pick.keep:
+            self.see("draft keep")
         else:
-            if rnd.deck is not None:
-                pile = DrawPile(list(reversed(rnd.deck)), None)
-            else:
-                pile = DrawPile([None] * deck_size(rules.deck), Ledger(deck_counts(rules.deck)))
-            if rules.start == "deal":
-                hands = deal(names, player_1, pile)
-            else:
-                hands = self.draft(names, player_1, pile, rnd.draft)
-        if rnd.turn_up is None:
-            return None
-        slots = pile.peek(1)
-        card = pile.take([rnd.turn_up], slots, "the turned-up card")[0]
-        pile.commit(1, [card] if slots[0] is None else [])
-        state = RoundState(rules, names, hands, pile)
-        state.turn_up(card, rnd.color, player_1)
-        self.turned_up(card, rules, state, player_1)
-        self.play(state, rnd.events)
-        if not state.over:
-            return None
-        self.fire("END-1", "SCORE-1", "SCORE-2")
-        return state.points()
+            self.fire("DRAFT-4")
+            self.see("draft pass")
 
-    def draft(self, names, player_1: int, pile: DrawPile, picks: list[Pick]) -> list[list[Card]]:
-        draft = Draft(names, player_1, pile)
-        for pick in picks:
-            draft.pick(pick)
-            self.fire("DRAFT-3")
-            if pick.keep:
-                self.see("draft keep")
-            else:
-                self.fire("DRAFT-4")
-                self.see("draft pass")
-        if draft.done:
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        rules = state.rules
+        if self.picks == 14:
             self.fire("DRAFT-1", "DRAFT-2", "DRAFT-5", "DRAFT-6")
-        draft.finish()
-        return draft.hands
-
-    def turned_up(self, card: Card, rules: Rules, state: RoundState, player_1: int) -> None:
         self.fire("START-1")
         kind = card.kind
         name = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
@@ -539,81 +510,81 @@ class _Stats:
         if card.is_wild:
             self.fire("START-7")
 
-    def play(self, state: RoundState, events: list[Event]) -> None:
+    def before_event(self, state: RoundState, event: Event) -> None:
+        self.events += 1
+        kind, player = event.type, event.player
+        hand = state.hands[player]
+        penalty = state.penalty
+        self.before = (penalty, state.owed, state.owed_cards, len(state.discard), len(hand), state.first_dump,
+                       state.owed is None and state.drawn is None and any(state.matches(c) for c in hand),
+                       any(c.kind is Kind.DRAW_2 for c in hand), state.drawn)
+        pending = self.pending_draw
+        if pending is not None and kind not in ("uno", "catch") and penalty is None:
+            self.see("draw then play" if kind == "play" and player == pending[0] else "draw then keep")
+            self.pending_draw = None
+
+    def after_event(self, state: RoundState, event: Event) -> None:
         rules = state.rules
-        volley = 0          # Draw 2s in the volley now owed
-        pending_draw = None  # (player, card): a playable card just drawn, not yet played or kept
-        for event in events:
-            self.events += 1
-            kind, player = event.type, event.player
-            hand = state.hands[player]
-            penalty, owed, owed_cards = state.penalty, state.owed, state.owed_cards
-            discard_before, hand_before = len(state.discard), len(hand)
-            first_dump = state.first_dump
-            playable = owed is None and state.drawn is None and any(state.matches(c) for c in hand)
-            holds_d2 = any(c.kind is Kind.DRAW_2 for c in hand)
-            drawn = state.drawn
-            if pending_draw is not None and kind not in ("uno", "catch") and penalty is None:
-                if kind == "play" and player == pending_draw[0]:
-                    self.see("draw then play")
-                else:
-                    self.see("draw then keep")
-                pending_draw = None
-            state.apply(event)
-            if kind in ("uno", "catch"):
-                self.fire("UNO-4", "UNO-3" if kind == "uno" else "UNO-2")
-                self.see("uno late" if kind == "uno" else "uno caught")
-            elif kind == "challenge":
-                won = state.penalty is not None and state.penalty[0] != player
-                self.fire("WD4-3", "WD4-6", "WD4-7", "WD4-4" if won else "WD4-5")
-                self.see("challenge won" if won else "challenge lost")
-            elif kind == "draw":
-                got = len(state.hands[player]) - hand_before
-                if penalty is not None:
-                    count = penalty[1]
-                    if penalty[2] == "END-2":
-                        self.fire("END-2")
-                        self.see("ends on wd4" if state.discard[-1].kind is Kind.WILD_DRAW_4
-                                 else "ends on draw 2")
-                elif owed is not None:
-                    count = owed_cards
-                    if owed == VOLLEY:
-                        self.fire("D2-3")
-                        if volley == 3 and owed_cards == 6:
-                            self.fire("D2-4")
-                        self.see("volley 4+" if volley >= 4 else f"volley {volley}")
-                        if holds_d2 and rules.volley:
-                            self.see("volley declined")
-                    elif owed == WILD_DRAW_4:
-                        self.fire("WD4-1")
-                    elif owed == TURNED_UP:
-                        self.fire("START-4" if state.discard[0].kind is Kind.WILD_DRAW_4 else "START-3")
-                    volley = 0
-                else:
-                    count = 1
-                    self.fire("TURN-3")
-                    if playable:
-                        self.fire("TURN-2")
-                        self.see("decline playable")
-                    if state.drawn is not None:
-                        pending_draw = (player, state.drawn)
-                if len(state.discard) < discard_before:
-                    self.fire("REFILL-1")
-                    self.see("refill")
-                if got < count:
-                    self.fire("REFILL-2")
-                    self.see("short draw")
-            else:  # play or dump
-                self.laid(event, state, rules, drawn)
-                final = (event.dump or (event.card,))[-1] if kind == "play" else event.cards[-1]
-                if final.kind is Kind.DRAW_2:
-                    volley = volley + 1 if owed == VOLLEY else 1
-                    if owed == VOLLEY:
-                        self.fire("D2-2")
-            if first_dump and kind in ("play", "draw"):
-                self.see("turned-up reverse declined")
-            if state.over:
-                break
+        kind, player = event.type, event.player
+        penalty, owed, owed_cards, discard_before, hand_before, first_dump, playable, holds_d2, drawn = self.before
+        if kind in ("uno", "catch"):
+            self.fire("UNO-4", "UNO-3" if kind == "uno" else "UNO-2")
+            self.see("uno late" if kind == "uno" else "uno caught")
+        elif kind == "challenge":
+            won = state.penalty is not None and state.penalty[0] != player
+            self.fire("WD4-3", "WD4-6", "WD4-7", "WD4-4" if won else "WD4-5")
+            self.see("challenge won" if won else "challenge lost")
+        elif kind == "draw":
+            self.drew(state, player, penalty, owed, owed_cards, discard_before, hand_before, playable, holds_d2)
+        else:  # play or dump
+            self.laid(event, state, rules, drawn)
+            final = (event.dump or (event.card,))[-1] if kind == "play" else event.cards[-1]
+            if final.kind is Kind.DRAW_2:
+                self.volley = self.volley + 1 if owed == VOLLEY else 1
+                if owed == VOLLEY:
+                    self.fire("D2-2")
+        if first_dump and kind in ("play", "draw"):
+            self.see("turned-up reverse declined")
+        if state.over and not self.scored:
+            self.scored = True
+            self.fire("END-1", "SCORE-1", "SCORE-2")
+
+    def drew(self, state: RoundState, player: int, penalty, owed, owed_cards: int, discard_before: int,
+             hand_before: int, playable: bool, holds_d2: bool) -> None:
+        got = len(state.hands[player]) - hand_before
+        if penalty is not None:
+            count = penalty[1]
+            if penalty[2] == "END-2":
+                self.fire("END-2")
+                self.see("ends on wd4" if state.discard[-1].kind is Kind.WILD_DRAW_4 else "ends on draw 2")
+        elif owed is not None:
+            count = owed_cards
+            if owed == VOLLEY:
+                self.fire("D2-3")
+                if self.volley == 3 and owed_cards == 6:
+                    self.fire("D2-4")
+                self.see("volley 4+" if self.volley >= 4 else f"volley {self.volley}")
+                if holds_d2 and state.rules.volley:
+                    self.see("volley declined")
+            elif owed == WILD_DRAW_4:
+                self.fire("WD4-1")
+            elif owed == TURNED_UP:
+                self.fire("START-4" if state.discard[0].kind is Kind.WILD_DRAW_4 else "START-3")
+            self.volley = 0
+        else:
+            count = 1
+            self.fire("TURN-3")
+            if playable:
+                self.fire("TURN-2")
+                self.see("decline playable")
+            if state.drawn is not None:
+                self.pending_draw = (player, state.drawn)
+        if len(state.discard) < discard_before:
+            self.fire("REFILL-1")
+            self.see("refill")
+        if got < count:
+            self.fire("REFILL-2")
+            self.see("short draw")
 
     def laid(self, event: Event, state: RoundState, rules: Rules, drawn: Card | None) -> None:
         cards = [event.card, *event.dump] if event.type == "play" else list(event.cards)
