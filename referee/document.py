@@ -274,6 +274,11 @@ def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog |
     _read_turn_up(reader, raw, ptr, rnd)
     if "events" in raw:
         rnd.events = _read_events(reader, raw["events"], f"{ptr}/events")
+        if rnd.deck is None and rnd.setup is None and "deck" not in raw:
+            for event in rnd.events:
+                if event is not None and event.type == "draw" and event.cards is None:
+                    reader.problem(f"{ptr}/events/{event.index}/cards",
+                                   "a round without a deck names the cards every draw takes")
     if "result" in raw:
         rnd.result = _read_round_result(reader, raw["result"], f"{ptr}/result")
     return rnd

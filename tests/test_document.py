@@ -1,5 +1,8 @@
 """Well-formedness: a document that is not a version-1 log is rejected with every problem and its pointer."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from referee import MalformedLog, judge
@@ -74,3 +77,10 @@ def test_setup_and_deck_exclude_each_other() -> None:
 def test_long_card_names_are_accepted_in_a_log() -> None:
     verdict = judge(game(position(["red 4", "green 1"], ["blue 1"], ["red 9"], ev("Ana", "play", card="Red 4"))))
     assert verdict.legal and verdict.position["top"] == "R4"
+
+
+def test_a_round_without_a_deck_names_every_drawn_card() -> None:
+    log = json.loads((Path(__file__).parent / "conformance" / "game_s9002_g0_nodeck.json").read_text())
+    del log["rounds"][0]["events"][4]["cards"]
+    assert log["rounds"][0]["events"][4]["type"] == "draw"
+    assert "/rounds/0/events/4/cards" in problems(log)
