@@ -1,8 +1,8 @@
 """One round of UNO DUO in play: the position, and every rule that moves it.
 
 :class:`RoundState` holds the hands, the piles, the chosen colour, whose move it is and what is owed.
-Its ``apply_*`` methods take one entry of the log each, check it against the rules and only then change
-the position, so a rejected entry leaves the position as it was (the valid prefix). A broken rule raises
+Its :meth:`~RoundState.apply` takes one event of the log, checks it against the rules and only then
+changes the position, so a rejected event leaves the position as it was (the valid prefix). A broken rule raises
 :class:`~referee.violation.RuleBroken` with the id GEN-2 says to name (docs/rulings.md).
 """
 
@@ -124,13 +124,16 @@ class RoundState:
         self.turn = first
 
     def start_from(self, discard: tuple[Card, ...], chosen: Color | None, to_act: int) -> None:
-        """Begin play from a stated position: an ordinary turn for ``to_act``."""
+        """Begin play from a stated position: an ordinary turn for ``to_act``.
+
+        A player holding one card is taken to have said UNO: the position does not record a forgotten
+        one, and no one may be caught for what the record does not show."""
         self.discard = list(discard)
         top = discard[-1]
         self.color = chosen if top.is_wild else top.color
         self.turn = to_act
         for player in (0, 1):
-            self.uno[player] = CATCHABLE if len(self.hands[player]) == 1 else NONE
+            self.uno[player] = DECLARED if len(self.hands[player]) == 1 else NONE
 
     # -- the events -------------------------------------------------------------------------------
 

@@ -131,3 +131,8 @@ def test_every_listed_move_is_accepted() -> None:
         rnd = position(["R4", "RR", "R7", "W", "W+4", "G4", "R+2"], ["G1", "B2"], ["R9"],
                        {"player": "Ana", **event}, draw_pile=["Y0"], hidden=0)
         assert judge(game(rnd)).legal, event
+
+
+def test_a_stated_position_with_one_card_counts_as_declared() -> None:
+    verdict = judge(game(position(["R4", "G1"], ["B2"], ["R9"], ev("Ana", "catch")))).to_dict()
+    assert (verdict["violation"]["rule"], verdict["violation"]["pointer"]) == ("UNO-3", "/rounds/0/events/0")
