@@ -26,6 +26,10 @@ FINAL = "final"              # the going-out Draw 2 / Wild Draw 4 (END-2)
 NONE, DECLARED, CATCHABLE = "none", "declared", "catchable"
 
 
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 class RoundState:
     """The position of a round in play, and the rules that change it."""
 
@@ -191,16 +195,15 @@ class RoundState:
 
     def _late_uno(self, event: Event) -> None:
         if self.uno[event.player] != CATCHABLE:
-            raise RuleBroken("UNO-3", f"{self._who(event.player)} may not say UNO now: they hold "
-                                      f"{len(self.hands[event.player])} cards"
-                             + (" and said it already" if self.uno[event.player] == DECLARED else ""))
+            why = "said it already" if self.uno[event.player] == DECLARED else \
+                f"hold {_cards(len(self.hands[event.player]))}"
+            raise RuleBroken("UNO-3", f"{self._who(event.player)} may not say UNO now: they {why}")
         self.uno[event.player] = DECLARED
 
     def _catch(self, event: Event) -> None:
         caught = 1 - event.player
         if self.uno[caught] != CATCHABLE:
-            state = "declared UNO" if self.uno[caught] == DECLARED else \
-                f"holds {len(self.hands[caught])} cards"
+            state = "declared UNO" if self.uno[caught] == DECLARED else f"holds {_cards(len(self.hands[caught]))}"
             raise RuleBroken("UNO-3", f"{self._who(event.player)} cannot catch {self._who(caught)}, who {state}")
         self.penalty = (caught, self.rules.uno_penalty, "UNO-2")
         self.uno[caught] = NONE  # caught once: no longer catchable, even if the penalty draws nothing
@@ -220,7 +223,7 @@ class RoundState:
                                        "number nor symbol")
         dump = event.dump
         if dump:
-            self._check_dump(card.color, player, dump, [card], "REV")
+            self._check_dump(card.color, player, dump, [card])
         elif not answering and not event.uno and len(hand) > 2 and card.kind is not Kind.WILD_DRAW_4:
             # The common play, kept short: one card, nothing owed, no UNO, no bluff test, not going out.
             hand.remove(card)
@@ -256,10 +259,9 @@ class RoundState:
                          + (" or challenge" if owed == WILD_DRAW_4 else "") + f", not play {card.name}")
 
     def _check_dump(self, color: Color, player: int, dump: tuple[Card, ...], laid: list[Card],
-                    family: str) -> None:
-        """REV-1 … REV-4 (or START-6 on the turned-up Reverse): every card of the colour, nothing else."""
+                    turned: bool = False) -> None:
+        """REV-1 … REV-4 (START-6 on the ``turned`` up Reverse): every card of the colour, nothing else."""
         who = self._who(player)
-        turned = family == "START"
         if not turned and not self.rules.reverse_dump:
             raise RuleBroken("REV-1", f"this variant has no Reverse dump: {who} may play the Reverse alone")
         for card in dump:
@@ -343,7 +345,7 @@ class RoundState:
             raise RuleBroken("LOG-1", "a dump without a Reverse of one's own is open only on the first "
                                       "turn after a turned-up Reverse")
         color = self.discard[-1].color
-        self._check_dump(color, event.player, event.cards, [], "START")
+        self._check_dump(color, event.player, event.cards, [], turned=True)
         self._lay(event, list(event.cards), False)
 
     # -- challenges (WD4-3 … WD4-7) ------------------------------------------------------------
