@@ -439,17 +439,16 @@ class RoundState:
     def _refill_order(self, event: Event, missing: int) -> list[Card] | None:
         """REFILL-1: the new draw pile (top first) if this draw empties the pile and needs more."""
         needed = missing > 0 and len(self.discard) > 1
-        turned = self.discard[:-1]
         if not self.shuffled:
             if event.refill is not None:
                 raise RuleBroken("LOG-2", "this variant turns the discards over: a draw records no refill")
-            return turned if needed else None
+            return self.discard[:-1] if needed else None
         if event.refill is None:
             if needed:
                 raise RuleBroken("LOG-2", "the draw pile ran out: the draw must record the shuffled refill")
             return None
         if not needed:
             raise RuleBroken("LOG-2", "no refill happens at this draw, yet it records one")
-        if sorted(event.refill, key=id) != sorted(turned, key=id):
+        if sorted(event.refill, key=id) != sorted(self.discard[:-1], key=id):
             raise RuleBroken("LOG-2", "the refill must be exactly the discards under the top card")
         return list(event.refill)
