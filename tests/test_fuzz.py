@@ -158,6 +158,8 @@ def near_valid(data, base: int) -> object:
                 parent[key]  # still there after an earlier breakage?
         except (KeyError, IndexError, TypeError):
             continue
+        if key is not None and not isinstance(parent, dict | list):
+            continue  # an earlier breakage put a string where the path went on
         how = data.draw(st.sampled_from(["replace", "delete", "add"]), label="how")
         if key is None:
             doc = data.draw(plausible, label="whole")
