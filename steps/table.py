@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.cards import ALL_CARDS, Kind, parse_card
+from referee.deck import deck_counts
 from referee.errors import MalformedLog
 from referee.variants import resolve_variant
 
@@ -58,13 +59,7 @@ def codes(text: str) -> list[str]:
 
 def copies_in_deck(card, deck: str) -> int:
     """How many copies of ``card`` the deck holds (DECK-2)."""
-    if card.kind is Kind.WILD_CUSTOM:
-        return 4 if deck == "112" else 0
-    if card.is_wild:
-        return 4
-    if card.kind is Kind.NUMBER and card.number == 0:
-        return 1
-    return 2
+    return deck_counts(deck).get(card, 0)
 
 
 def canonical_deck(deck: str = "112") -> list[str]:
