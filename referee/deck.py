@@ -52,4 +52,13 @@ def hand_points(hand: list[Card], rules: Rules) -> int:
     return sum(points(card, rules) for card in hand)
 
 
-__all__ = ["Color", "deck_counts", "deck_size", "hand_points", "points", "standard_deck"]
+def leader(scores: list[int] | tuple[int, int], rules: Rules) -> int | None:
+    """GAME-2: who wins on these scores once the game is over — the lower score (or the higher, where
+    reaching the target wins); None on a tie."""
+    if scores[0] == scores[1]:
+        return None
+    lower = 0 if scores[0] < scores[1] else 1
+    return lower if rules.reaching_target == "loses" else 1 - lower
+
+
+__all__ = ["Color", "deck_counts", "deck_size", "hand_points", "leader", "points", "standard_deck"]

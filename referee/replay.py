@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.cards import Card
-from referee.deck import deck_counts, deck_size, points
+from referee.deck import deck_counts, deck_size, leader, points
 from referee.document import GameLog, RoundLog, read_log
 from referee.draft import PICKS, Draft, deal
 from referee.legal import legal_events
@@ -97,10 +97,7 @@ class Replay:
 
     def winner(self) -> int | None:
         """GAME-2: once the game is over, the lower score wins (or the higher, in a variant)."""
-        if not self.game_over or self.scores[0] == self.scores[1]:
-            return None
-        lower = 0 if self.scores[0] < self.scores[1] else 1
-        return lower if self.rules.reaching_target == "loses" else 1 - lower
+        return leader(self.scores, self.rules) if self.game_over else None
 
     def _cut(self, cuts: list[tuple[Card, Card]]) -> int:
         """CUT-1, CUT-2: the higher card by point value drafts first; equal values cut again."""

@@ -25,7 +25,7 @@ from typing import Any
 
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card, Color, Kind, parse_card
-from referee.deck import points, standard_deck
+from referee.deck import leader, points, standard_deck
 from referee.document import Event, GameLog, Pick, read_log
 from referee.draft import Draft, deal
 from referee.legal import legal_events
@@ -316,11 +316,9 @@ def _event(logged: dict, player: int, index: int) -> Event:
 
 
 def _winner(scores: list[int], rules: Rules, names: tuple[str, str]) -> str | None:
-    """GAME-2: the lower score wins (or, where reaching the target wins, the higher); a tie has none."""
-    if scores[0] == scores[1]:
-        return None
-    lower = 0 if scores[0] < scores[1] else 1
-    return names[lower if rules.reaching_target == "loses" else 1 - lower]
+    """The winner the log claims once the game is over (GAME-2)."""
+    winner = leader(scores, rules)
+    return None if winner is None else names[winner]
 
 
 # ---------------------------------------------------------------------------------------------------
