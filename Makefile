@@ -33,9 +33,10 @@ lint: install
 serve: install
 	$(BIN)/referee serve --port $(PORT)
 
-## The four benchmarks of docs/performance.md (a few minutes; the first run builds a cached corpus).
+## The benchmarks of docs/performance.md (a few minutes; the first run builds a cached corpus).
 bench: install
 	$(BIN)/python bench/replay_throughput.py
+	$(BIN)/python bench/linearity.py
 	$(BIN)/python bench/simulation_throughput.py
 	$(BIN)/python bench/adjudication_latency.py
 	$(BIN)/python bench/service_load.py
