@@ -47,19 +47,12 @@ def hands_table(table, datatable):
     table.changed()
 
 
-@given(parsers.re(rf"the top of the discard pile is (?P<card>.+?)(?: with {COLOUR} chosen)?"))
-@when(parsers.re(rf"the top of the discard pile is (?P<card>.+?)(?: with {COLOUR} chosen)?"))
-def top_of_discard(table, card, color):
-    """The discard pile is that one card (a wild with its chosen colour)."""
-    rnd = table.round()
-    rnd.discard = codes(card)
-    rnd.color = color
-    table.changed()
-
-
+@given(parsers.re(rf"the top of the discard pile is (?P<cards>.+?)(?: with {COLOUR} chosen)?"))
+@when(parsers.re(rf"the top of the discard pile is (?P<cards>.+?)(?: with {COLOUR} chosen)?"))
 @given(parsers.re(rf"the discard pile from the bottom is (?P<cards>.+?)(?: with {COLOUR} chosen)?"))
 def discard_pile(table, cards, color):
-    """The whole discard pile, oldest card first, top card last."""
+    """The whole discard pile, oldest card first, top card last (one card: it is the top; a wild on top
+    with its chosen colour)."""
     rnd = table.round()
     rnd.discard = codes(cards)
     rnd.color = color

@@ -135,7 +135,9 @@ def test_a_huge_number_of_events_within_the_limit_is_judged(client, small_log):
     small_log["rounds"][0]["events"] += [{"player": "Ben", "type": "draw"}] * 19_998
     response = post(client, small_log)
     assert response.status_code == 200
-    assert response.get_json()["verdict"] == "illegal"
+    violation = response.get_json()["violation"]
+    # The first appended draw takes an unnamed card from the hidden pile without naming it.
+    assert (violation["rule"], violation["pointer"]) == ("LOG-2", "/rounds/0/events/2")
 
 
 # --- 422 -----------------------------------------------------------------------------------------
