@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import sys
 from collections.abc import Iterator
@@ -13,9 +14,12 @@ import click
 from referee import judge
 from referee.errors import MalformedLog, RefereeError
 from referee.rules import RULES
-from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, load_configured_variants, parameters_markdown
+from referee.settings import ConfigurationError, variant_directories
+from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, parameters_markdown
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
+#: A bad option or setting: click's own status for usage errors.
+EXIT_USAGE = 2
 
 
 @click.group()
@@ -26,9 +30,15 @@ def main() -> None:
     Variant files (*.toml) in the directories named by REFEREE_VARIANTS_DIR can be named like built-ins.
     """
     try:
-        load_configured_variants()
-    except RefereeError as exc:
-        raise click.ClickException(str(exc)) from None
+        variant_directories()
+    except ConfigurationError as exc:
+        _stop_on(exc)
+
+
+def _stop_on(exc: ConfigurationError) -> None:
+    """A bad setting: one line naming it and what it takes, exit status 2 (as for a bad option)."""
+    click.echo(f"Error: {exc}", err=True)
+    sys.exit(EXIT_USAGE)
 
 
 def _documents(source: str, stream: TextIO, lines: bool) -> Iterator[tuple[str, Any]]:
@@ -137,23 +147,56 @@ def golden_path(log_path: str) -> Path:
 
 
 def _golden(logs: tuple[str, ...], mode: str, variant: Variant | None) -> int:
-    """Check (or rewrite) every log's golden verdict; 1 if any differs or is missing."""
+    """Check (or rewrite) every log's golden verdict.
+
+    The exit status is plain judge's: 2 if a log cannot be read (one line says why), else 1 if a
+    verdict differs from its golden one (a unified diff shows how) or has none, else 0.
+    """
     status = EXIT_LEGAL
     for source in _logs_only(logs):
-        with open(source, encoding="utf-8") as stream:
-            _, answer = _rule(source, _parse(stream.read()), variant)
+        text = _read_text(source)
+        if isinstance(text, OSError | UnicodeDecodeError):
+            click.echo(f"{source}: unreadable: {_why(text)}", err=True)
+            status = EXIT_UNREADABLE
+            continue
+        _, answer = _rule(source, _parse(text), variant)
         answer.pop("source")
         target = golden_path(source)
-        text = json.dumps(answer, indent=2, ensure_ascii=False) + "\n"
+        verdict = json.dumps(answer, indent=2, ensure_ascii=False) + "\n"
         if mode == "update":
-            target.write_text(text, encoding="utf-8")
+            target.write_text(verdict, encoding="utf-8")
             click.echo(f"wrote {target}")
-        elif not target.exists() or target.read_text(encoding="utf-8") != text:
-            click.echo(f"{source}: verdict differs from {target}", err=True)
-            status = EXIT_ILLEGAL
+            continue
+        golden = _read_text(str(target))
+        if isinstance(golden, OSError | UnicodeDecodeError):
+            click.echo(f"{source}: no golden verdict ({target}: {_why(golden)}); "
+                       "`referee judge --golden update` writes one", err=True)
+            status = max(status, EXIT_ILLEGAL)
+        elif golden != verdict:
+            click.echo(f"{source}: verdict differs from {target}:", err=True)
+            diff = difflib.unified_diff(golden.splitlines(keepends=True), verdict.splitlines(keepends=True),
+                                        fromfile=f"{target} (golden)", tofile=f"{source} (judged now)")
+            click.echo("".join(diff), nl=False, err=True)
+            status = max(status, EXIT_ILLEGAL)
         else:
             click.echo(f"{source}: matches {target.name}")
     return status
+
+
+def _read_text(path: str) -> str | OSError | UnicodeDecodeError:
+    """The text of a file, or the error that kept it from being read."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            return stream.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return exc
+
+
+def _why(error: OSError | UnicodeDecodeError) -> str:
+    """An error reading a file, in words (no errno, no codec)."""
+    if isinstance(error, UnicodeDecodeError):
+        return f"not UTF-8 text (byte {error.start})"
+    return (error.strerror or str(error)).lower()
 
 
 class _nullcontext:
@@ -203,13 +246,30 @@ def parameters(markdown: bool) -> None:
 
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=8000, show_default=True, type=int)
-@click.option("--workers", default=2, show_default=True, type=int)
-def serve(host: str, port: int, workers: int) -> None:
-    """Serve the REST API with gunicorn (POST /v1/adjudications)."""
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 256),
+              help="Processes serving requests: one per core (judging is CPU-bound).")
+@click.option("--threads", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="Threads per process that run the application.")
+@click.option("--read-timeout", type=click.FloatRange(0, min_open=True), default=None,
+              help="Seconds a request may take to arrive whole (then 408). Default: REFEREE_READ_TIMEOUT, or 10.")
+@click.option("--connection-limit", default=1000, show_default=True, type=click.IntRange(1),
+              help="Open connections per process.")
+def serve(host: str, port: int, workers: int, threads: int, read_timeout: float | None,
+          connection_limit: int) -> None:
+    """Serve the REST API (POST /v1/adjudications) until SIGTERM or Ctrl-C.
+
+    gunicorn runs the processes; waitress reads each request whole before the application sees
+    it, so slow clients hold no process. Limits and timeouts: REFEREE_* settings (see README).
+    """
     from referee.service.serve import serve as run
 
-    run(host=host, port=port, workers=workers)
+    config = {"REFEREE_READ_TIMEOUT": read_timeout} if read_timeout is not None else None
+    try:
+        run(host=host, port=port, workers=workers, threads=threads, connection_limit=connection_limit,
+            config=config)
+    except ConfigurationError as exc:
+        _stop_on(exc)
 
 
 @main.command()

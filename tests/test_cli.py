@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
@@ -79,3 +80,80 @@ def test_simulate_writes_legal_games_deterministically(tmp_path: Path) -> None:
 def test_simulate_stats_counts_rule_ids() -> None:
     stats = json.loads(run("simulate", "--games", "3", "--stats").output)
     assert stats["games"] == 3 and stats["rules"]["DRAFT-3"] > 0
+
+
+# --- judge --golden: the exit codes of plain judge, plain words, a diff -----------------------------
+
+
+def _golden_pair(tmp_path: Path, source: str = FULL) -> Path:
+    """A copy of ``source`` and its golden verdict in ``tmp_path``; returns the log's path."""
+    log = tmp_path / "game.json"
+    log.write_bytes(Path(source).read_bytes())
+    (tmp_path / "game.verdict.json").write_bytes(Path(source.replace(".json", ".verdict.json")).read_bytes())
+    return log
+
+
+def test_golden_check_of_a_missing_log_exits_2_in_one_line(tmp_path: Path) -> None:
+    missing = str(tmp_path / "missing.json")
+    for mode in ("check", "update"):
+        result = CliRunner().invoke(main, ["judge", "--golden", mode, missing])
+        assert result.exit_code == 2, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+        assert result.output.strip().count("\n") == 0 and "missing.json" in result.output
+        assert "Traceback" not in result.output
+
+
+def test_golden_check_of_an_unreadable_log_exits_2(tmp_path: Path) -> None:
+    log = tmp_path / "game.json"
+    log.write_bytes(b"\xff\xfe not text")
+    result = run("judge", "--golden", "check", str(log))
+    assert result.exit_code == 2
+    assert result.output.strip().count("\n") == 0 and "game.json" in result.output
+
+
+def test_golden_check_without_a_golden_verdict_says_so(tmp_path: Path) -> None:
+    log = _golden_pair(tmp_path)
+    (tmp_path / "game.verdict.json").unlink()
+    result = run("judge", "--golden", "check", str(log))
+    assert result.exit_code == 1
+    assert "no golden verdict" in result.output
+    assert "differs" not in result.output
+
+
+def test_golden_check_shows_a_unified_diff_of_a_mismatch(tmp_path: Path) -> None:
+    log = _golden_pair(tmp_path)
+    golden = tmp_path / "game.verdict.json"
+    golden.write_text(golden.read_text().replace('"verdict": "legal"', '"verdict": "illegal"'))
+    result = run("judge", "--golden", "check", str(log))
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert any(line.startswith("--- ") and "game.verdict.json" in line for line in lines)
+    assert any(line.startswith("+++ ") for line in lines)
+    assert any(line.startswith("@@") for line in lines)
+    assert '-  "verdict": "illegal",' in lines and '+  "verdict": "legal",' in lines
+
+
+def test_golden_check_and_update_agree(tmp_path: Path) -> None:
+    log = _golden_pair(tmp_path, ILLEGAL)
+    golden = tmp_path / "game.verdict.json"
+    golden.unlink()
+    assert run("judge", "--golden", "update", str(log)).exit_code == 0
+    assert golden.exists()
+    result = run("judge", "--golden", "check", str(log))
+    assert result.exit_code == 0 and "matches" in result.output
+
+
+# --- configuration errors: one line naming the setting, exit 2 ---------------------------------------
+
+
+@pytest.mark.parametrize("name, value, expects", [
+    ("REFEREE_VARIANTS_DIR", "{tmp}/no-such-dir", "a directory"),
+    ("REFEREE_VARIANTS_DIR", "{tmp}/bad", "not valid TOML"),
+])
+def test_a_bad_setting_stops_any_command_in_one_line(tmp_path: Path, name: str, value: str, expects: str) -> None:
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "broken.toml").write_text("name = = 1\n")
+    result = CliRunner().invoke(main, ["rules"], env={name: value.format(tmp=tmp_path)})
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1, result.output
+    assert name in result.output and expects in result.output

@@ -22,7 +22,7 @@ from flask import Flask, g, request
 
 from referee.service import api, docs, problems
 from referee.service.config import DefaultConfig, from_env
-from referee.variants import load_configured_variants
+from referee.settings import variant_directories
 
 __all__ = ["create_app"]
 
@@ -35,7 +35,8 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     """A new service application.
 
     Settings come from :class:`DefaultConfig`, then ``REFEREE_*`` environment variables, then
-    ``config`` (a mapping, or an object whose upper-case attributes are settings).
+    ``config`` (a mapping, or an object whose upper-case attributes are settings). A bad setting
+    raises :class:`~referee.settings.ConfigurationError` naming it.
     """
     app = Flask(__name__)
     app.config.from_object(DefaultConfig)
@@ -45,7 +46,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     elif config is not None:
         app.config.from_object(config)
     # User variants load once, at start: a bad file stops the service rather than half-loading.
-    load_configured_variants({"REFEREE_VARIANTS_DIR": app.config["REFEREE_VARIANTS_DIR"]})
+    variant_directories({"REFEREE_VARIANTS_DIR": app.config["REFEREE_VARIANTS_DIR"]})
     app.json.sort_keys = False  # keep the engine's order (players, rounds) in verdicts
     app.logger.setLevel(getattr(logging, app.config["REFEREE_LOG_LEVEL"], logging.INFO))
     app.register_blueprint(api.bp)

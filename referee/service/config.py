@@ -2,15 +2,21 @@
 
 ``create_app`` loads :class:`DefaultConfig`, then :func:`from_env`, then the ``config`` it is
 given, so a test can pass a small limit and an operator can set ``REFEREE_MAX_EVENTS=50000``
-without code.
+without code. A bad value is a :class:`~referee.settings.ConfigurationError` naming the variable.
+
+The limits fit together: the body limit holds any log within the rounds and events limits as
+``referee simulate`` writes it (indented; a 20,000-event game is about 2.4 MB), so a legal game is
+refused for its rounds or events, never first for its bytes.
 """
 
 from __future__ import annotations
 
-import logging
-import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from referee.settings import ConfigurationError, log_level, positive_int, positive_seconds
+
+__all__ = ["MIB", "ConfigurationError", "DefaultConfig", "from_env"]
 
 MIB = 1024 * 1024
 
@@ -18,14 +24,18 @@ MIB = 1024 * 1024
 class DefaultConfig:
     """The defaults: sized for whole games (a long game is ~2000 events, ~100 KB of JSON)."""
 
-    #: Largest request body in bytes (Flask answers 413 beyond it). Env: REFEREE_MAX_BODY_BYTES.
-    MAX_CONTENT_LENGTH = MIB
+    #: Largest request body in bytes, however it is sent (Content-Length or chunked); 413 beyond it.
+    #: Env: REFEREE_MAX_BODY_BYTES.
+    MAX_CONTENT_LENGTH = 4 * MIB
     #: Most events in one log, over all its rounds. Env: REFEREE_MAX_EVENTS.
     REFEREE_MAX_EVENTS = 20_000
     #: Most rounds in one log. Env: REFEREE_MAX_ROUNDS.
     REFEREE_MAX_ROUNDS = 200
     #: Deepest nesting of JSON arrays and objects (a real log nests 6 deep). Env: REFEREE_MAX_DEPTH.
     REFEREE_MAX_DEPTH = 32
+    #: Seconds a request may take to arrive whole, from its first byte (``referee serve`` answers 408
+    #: after it); an idle connection is closed after as long. Env: REFEREE_READ_TIMEOUT.
+    REFEREE_READ_TIMEOUT = 10.0
     #: Level of the service's own log. Env: REFEREE_LOG_LEVEL.
     REFEREE_LOG_LEVEL = "INFO"
     #: Where the canonical openapi.yaml lies; None: the repository's top-level file, else generated.
@@ -35,42 +45,31 @@ class DefaultConfig:
     REFEREE_VARIANTS_DIR = ""
 
 
-# environment variable -> (config key, converter)
-_INT_SETTINGS = {
-    "REFEREE_MAX_BODY_BYTES": "MAX_CONTENT_LENGTH",
-    "REFEREE_MAX_EVENTS": "REFEREE_MAX_EVENTS",
-    "REFEREE_MAX_ROUNDS": "REFEREE_MAX_ROUNDS",
-    "REFEREE_MAX_DEPTH": "REFEREE_MAX_DEPTH",
+def _text(name: str, text: str) -> str:
+    return text
+
+
+# environment variable -> (config key, reader)
+_SETTINGS: dict[str, tuple[str, Callable[[str, str], Any]]] = {
+    "REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", positive_int),
+    "REFEREE_MAX_EVENTS": ("REFEREE_MAX_EVENTS", positive_int),
+    "REFEREE_MAX_ROUNDS": ("REFEREE_MAX_ROUNDS", positive_int),
+    "REFEREE_MAX_DEPTH": ("REFEREE_MAX_DEPTH", positive_int),
+    "REFEREE_READ_TIMEOUT": ("REFEREE_READ_TIMEOUT", positive_seconds),
+    "REFEREE_LOG_LEVEL": ("REFEREE_LOG_LEVEL", log_level),
+    "REFEREE_VARIANTS_DIR": ("REFEREE_VARIANTS_DIR", _text),
+    "REFEREE_OPENAPI_PATH": ("REFEREE_OPENAPI_PATH", _text),
 }
 
 
-def _positive_int(name: str, text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {text!r}") from None
-    if value < 1:
-        raise ValueError(f"{name} must be at least 1, not {value}")
-    return value
-
-
 def from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The settings given by ``REFEREE_*`` environment variables; a bad value raises ValueError.
+    """The settings given by ``REFEREE_*`` environment variables; a bad value raises
+    :class:`ConfigurationError` (a ``ValueError``) naming the variable and what it expects.
 
     Failing at start-up is deliberate: a service that silently ignored a limit would be worse.
     """
+    import os
+
     environ = os.environ if environ is None else environ
-    settings: dict[str, Any] = {}
-    for name, key in _INT_SETTINGS.items():
-        if environ.get(name):
-            settings[key] = _positive_int(name, environ[name])
-    level = environ.get("REFEREE_LOG_LEVEL")
-    if level:
-        if not isinstance(logging.getLevelName(level.upper()), int):
-            raise ValueError(f"REFEREE_LOG_LEVEL must be a logging level name, not {level!r}")
-        settings["REFEREE_LOG_LEVEL"] = level.upper()
-    if environ.get("REFEREE_VARIANTS_DIR"):
-        settings["REFEREE_VARIANTS_DIR"] = environ["REFEREE_VARIANTS_DIR"]
-    if environ.get("REFEREE_OPENAPI_PATH"):
-        settings["REFEREE_OPENAPI_PATH"] = environ["REFEREE_OPENAPI_PATH"]
-    return settings
+    return {key: read(name, environ[name]) for name, (key, read) in _SETTINGS.items() if environ.get(name)}
+

@@ -16,6 +16,9 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 
 from referee import __version__
 from referee.service import schemas
+from referee.service.config import MIB, DefaultConfig
+from referee.service.problems import TOO_LARGE_TITLE
+from referee.service.validation import MAX_INTEGER_DIGITS
 from referee.variants import VARIANTS
 
 _DESCRIPTION = """\
@@ -24,6 +27,19 @@ rule. A well-formed log always gets 200 and a verdict, legal or illegal; a log t
 formed gets 422 with every problem and its JSON pointer. Every error is RFC 9457
 `application/problem+json`, every response carries `X-Request-Id`.
 """
+
+
+def _limits_text() -> str:
+    """The limits of a request, from the defaults themselves (each is a REFEREE_* setting)."""
+    c = DefaultConfig
+    return (f"Limits (defaults; each is a setting): a body of at most {c.MAX_CONTENT_LENGTH:,} bytes "
+            f"({c.MAX_CONTENT_LENGTH // MIB} MiB, REFEREE_MAX_BODY_BYTES) however it is sent, with a "
+            f"Content-Length or chunked; at most {c.REFEREE_MAX_ROUNDS:,} rounds (REFEREE_MAX_ROUNDS) and "
+            f"{c.REFEREE_MAX_EVENTS:,} events (REFEREE_MAX_EVENTS); JSON nested at most {c.REFEREE_MAX_DEPTH} "
+            f"deep (REFEREE_MAX_DEPTH); integers of at most {MAX_INTEGER_DIGITS:,} digits. The body limit "
+            "is sized so that a game at the rounds and events limits fits it. Over a limit: 413, title "
+            f"\"{TOO_LARGE_TITLE}\", the limit in its detail. Under `referee serve` a request must arrive "
+            f"whole within {c.REFEREE_READ_TIMEOUT:g} s of its first byte (REFEREE_READ_TIMEOUT), else 408.")
 
 _COMPONENTS = {
     "GameLog": schemas.GameLogSchema, "Round": schemas.RoundSchema, "Pick": schemas.PickSchema,
@@ -86,13 +102,16 @@ def _paths() -> dict[str, dict]:
     return {
         "/v1/adjudications": {"post": {
             "operationId": "adjudicate", "summary": "Judge a game log",
-            "description": "200 with the verdict for every well-formed log, legal or illegal.",
+            "description": "200 with the verdict for every well-formed log, legal or illegal. "
+                           + _limits_text(),
             "requestBody": {"required": True, "content": {"application/json": {
                 "schema": {"$ref": "#/components/schemas/GameLog"}}}},
             "responses": {
                 "200": _json("the verdict", "Verdict"),
                 "400": _problem("the body is not valid JSON"),
-                "413": _problem("too large: body bytes, JSON nesting, rounds or events"),
+                "408": _problem("the request did not arrive whole within the read timeout (`referee serve`)"),
+                "413": _problem(f"a limit exceeded (title \"{TOO_LARGE_TITLE}\"): body bytes, JSON nesting, "
+                                "an integer's digits, rounds or events; the detail names the limit"),
                 "415": _problem("the body is not declared application/json"),
                 "422": _problem("not a well-formed version-1 log: every problem, with a pointer"),
             }}},

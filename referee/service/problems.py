@@ -46,21 +46,35 @@ def malformed_log(problems: Iterable[Problem]) -> ApiProblem:
                       f"problem{'s' if len(problems) != 1 else ''})", problems)
 
 
+#: The one title of every 413, whichever limit is exceeded and wherever (the app or the transport).
+TOO_LARGE_TITLE = "Content too large"
+
+
 def too_large(what: str, detail: str, pointer: str = "") -> ApiProblem:
     """413: a limit of the service (body size, nesting depth, rounds, events) is exceeded."""
-    return ApiProblem(413, f"too-large/{what}", "Content too large", detail,
+    return ApiProblem(413, f"too-large/{what}", TOO_LARGE_TITLE, detail,
                       [Problem(pointer, detail)])
+
+
+def body_too_large(limit: int) -> ApiProblem:
+    """413: the body is longer than ``limit`` bytes, whether declared by Content-Length or sent chunked."""
+    return too_large("body", f"the body exceeds the limit of {limit} bytes")
+
+
+def problem_document(status: int, type_: str, title: str, detail: str, request_id: str,
+                     errors: Iterable[Problem] = ()) -> dict:
+    """The RFC 9457 document (JSON-ready). Needs no Flask, so the transport writes the same documents."""
+    body = {"type": type_, "title": title, "status": status, "detail": detail, "request_id": request_id}
+    errors = list(errors)
+    if errors:
+        body["errors"] = [p.to_dict() for p in errors]
+    return body
 
 
 def problem_response(status: int, type_: str, title: str, detail: str,
                      errors: Iterable[Problem] = (), headers: dict[str, str] | None = None):
     """A ``application/problem+json`` response with the request id in the body."""
-    body = {"type": type_, "title": title, "status": status, "detail": detail,
-            "request_id": g.get("request_id", "-")}
-    errors = list(errors)
-    if errors:
-        body["errors"] = [p.to_dict() for p in errors]
-    response = jsonify(body)
+    response = jsonify(problem_document(status, type_, title, detail, g.get("request_id", "-"), errors))
     response.status_code = status
     response.mimetype = PROBLEM_MIMETYPE
     response.headers.update(headers or {})
@@ -79,7 +93,7 @@ def _handle_http(exc: HTTPException):
     if exc.code == 405 and getattr(exc, "valid_methods", None):
         headers["Allow"] = ", ".join(sorted(exc.valid_methods))
     if exc.code == 413 and current_app.config.get("MAX_CONTENT_LENGTH"):
-        detail = f"the body exceeds {current_app.config['MAX_CONTENT_LENGTH']} bytes"
+        return _handle_api_problem(body_too_large(current_app.config["MAX_CONTENT_LENGTH"]))
     return problem_response(exc.code, "about:blank", exc.name, detail, headers=headers)
 
 

@@ -1,32 +1,74 @@
-"""Production serving: the service under gunicorn, started from Python (``referee serve``).
+"""Production serving (``referee serve``): gunicorn's processes, waitress's HTTP in each of them.
 
-:func:`serve` runs a gunicorn master with ``workers`` sync workers. SIGTERM (or SIGINT) stops it
-gracefully: workers finish the requests they are serving, for up to ``graceful_timeout`` seconds.
-Each access-log line carries the request id the service put in ``X-Request-Id``, so a problem
-answer's ``request_id`` leads to its log line.
+gunicorn's master binds the socket, forks ``workers`` processes, restarts one that dies and stops
+them gracefully on SIGTERM or SIGINT (each finishes the requests it has, for up to
+``graceful_timeout`` seconds). Each worker is a :class:`WaitressWorker`: it serves with
+:class:`~referee.service.transport.Transport`, which buffers every request whole in an event loop
+before a thread runs the application. So a slow or stalled client costs a socket, not a worker;
+the application (CPU-bound: it replays a game) runs in as many processes as there are cores.
+Why this and not gunicorn's own workers: docs/architecture.md, "Serving".
 
-The same application runs under a plain ``gunicorn 'referee.service:create_app()'``.
+Each answer gets an access-log line with the request id the service put in ``X-Request-Id``, so a
+problem's ``request_id`` leads to its line. The application also runs under any WSGI server, e.g.
+``gunicorn 'referee.service:create_app()'``, without these guarantees about slow clients.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Mapping
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
+from gunicorn.workers.base import Worker
 
 from referee.service import create_app
+from referee.service.transport import ACCESS_LOG, Transport, TransportSettings
 
-#: Access-log line: client, request line, status, bytes, milliseconds, the request id.
+__all__ = ["RefereeServer", "WaitressWorker", "serve", "server_options", "transport_settings"]
+
+#: The access log's line: client, request line, status, bytes, milliseconds, request id (written by
+#: the transport; kept here for gunicorn's own workers, should one be chosen in its place).
 ACCESS_LOG_FORMAT = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms request_id=%({x-request-id}o)s'
 
 
-class RefereeServer(BaseApplication):
-    """gunicorn's application wrapper around :func:`~referee.service.create_app`."""
+class WaitressWorker(Worker):
+    """A gunicorn worker process that serves its listening sockets with waitress (the transport)."""
 
-    def __init__(self, options: Mapping[str, Any], config: Mapping[str, Any] | None = None):
+    def run(self) -> None:
+        """Serve until the master says stop (or dies), then finish the requests under way."""
+        self._route_logs()
+        transport = Transport(self.wsgi, [listener.sock for listener in self.sockets], self.app.transport)
+        try:
+            while self.alive:
+                self.notify()  # the heartbeat: the master kills a worker that stops sending it
+                if os.getppid() != self.ppid:
+                    self.log.info("Parent changed, shutting down: %s", self)
+                    break
+                transport.poll()
+            transport.drain(self.cfg.graceful_timeout)
+        finally:
+            transport.close()
+
+    def _route_logs(self) -> None:
+        """Send the access lines where gunicorn sends its access log, waitress's own (a connection
+        limit reached, say) where it sends its error log."""
+        for logger, target in ((ACCESS_LOG, self.log.access_log), (logging.getLogger("waitress"), self.log.error_log)):
+            logger.handlers = list(target.handlers)
+            logger.setLevel(logging.INFO)
+            logger.propagate = False
+
+
+class RefereeServer(BaseApplication):
+    """gunicorn's application wrapper around an application built by :func:`~referee.service.create_app`."""
+
+    def __init__(self, options: Mapping[str, Any], config: Mapping[str, Any] | None = None,
+                 transport: TransportSettings | None = None, app=None):
         self.options = dict(options)
         self.app_config = config
+        self.application = app
+        self.transport = transport or TransportSettings()
         super().__init__()
 
     def load_config(self) -> None:
@@ -36,20 +78,22 @@ class RefereeServer(BaseApplication):
                 self.cfg.set(key, value)
 
     def load(self):
-        """The WSGI application (built once in the master: ``preload_app``)."""
-        return create_app(self.app_config)
+        """The WSGI application (built once, in the master: ``preload_app``)."""
+        if self.application is None:
+            self.application = create_app(self.app_config)
+        return self.application
 
 
 def server_options(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, *,
-                   graceful_timeout: int = 30, timeout: int = 60,
-                   log_level: str = "info") -> dict[str, Any]:
+                   graceful_timeout: int = 30, log_level: str = "info") -> dict[str, Any]:
     """gunicorn settings for :func:`serve`."""
     return {
         "bind": f"[{host}]:{port}" if ":" in host else f"{host}:{port}",
         "workers": workers,
-        "worker_class": "sync",
+        "worker_class": WaitressWorker,
         "graceful_timeout": graceful_timeout,
-        "timeout": timeout,
+        # The heartbeat's limit. A worker's loop beats every tick, whatever its clients do.
+        "timeout": 30,
         # Build the app in the master: a bad REFEREE_* setting fails once, at start, not per worker.
         "preload_app": True,
         "accesslog": "-",
@@ -63,13 +107,23 @@ def server_options(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, 
     }
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, *,
-          graceful_timeout: int = 30, timeout: int = 60, log_level: str = "info",
+def transport_settings(app_config: Mapping[str, Any], *, threads: int = 2,
+                       connection_limit: int = 1000) -> TransportSettings:
+    """The transport's settings for an application's configuration (its body limit, read timeout)."""
+    return TransportSettings(read_timeout=float(app_config["REFEREE_READ_TIMEOUT"]),
+                             body_limit=int(app_config["MAX_CONTENT_LENGTH"]),
+                             threads=threads, connection_limit=connection_limit)
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, *, threads: int = 2,
+          connection_limit: int = 1000, graceful_timeout: int = 30, log_level: str = "info",
           config: Mapping[str, Any] | None = None) -> None:
     """Serve the REST API until SIGTERM or SIGINT; returns after a graceful shutdown.
 
-    ``config`` overrides settings of :func:`~referee.service.create_app` (env variables apply too).
+    ``config`` overrides settings of :func:`~referee.service.create_app` (env variables apply too);
+    a bad setting raises :class:`~referee.settings.ConfigurationError` before anything listens.
     """
-    options = server_options(host, port, workers, graceful_timeout=graceful_timeout,
-                             timeout=timeout, log_level=log_level)
-    RefereeServer(options, config).run()
+    app = create_app(config)
+    options = server_options(host, port, workers, graceful_timeout=graceful_timeout, log_level=log_level)
+    settings = transport_settings(app.config, threads=threads, connection_limit=connection_limit)
+    RefereeServer(options, config, settings, app).run()

@@ -2,19 +2,24 @@
 
 Each step raises :class:`~referee.service.problems.ApiProblem` with the status that fits: 415 for a
 body that is not declared JSON, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
+Every detail is worded for the client: it names what is wrong with the request, never a Python
+exception or advice meant for a Python programmer.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from typing import Any
 
 from flask import Request
 from marshmallow import ValidationError
+from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.wsgi import get_input_stream
 
 from referee.errors import MalformedLog, Problem
-from referee.service.problems import ApiProblem, malformed_log, too_large
+from referee.service.problems import ApiProblem, body_too_large, malformed_log, too_large
 from referee.service.schemas import RULE_OF_MESSAGE, GameLogSchema
 
 _LOG_SCHEMA = GameLogSchema()
@@ -27,31 +32,97 @@ def is_json(mimetype: str) -> bool:
 
 
 def read_json(request: Request, max_depth: int) -> Any:
-    """The request's JSON body; 415, 400 or 413 problems otherwise.
-
-    Reading the body raises Werkzeug's 413 when it exceeds MAX_CONTENT_LENGTH.
-    """
+    """The request's JSON body; 415, 400 or 413 problems otherwise."""
     if not is_json(request.mimetype):
+        given = f"not {request.mimetype}" if request.mimetype else "the request has no Content-Type"
         raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
-                         "send the game log as application/json, "
-                         f"not {request.mimetype or 'nothing'}",
+                         f"send the game log as application/json; {given}",
                          headers={"Accept-Post": "application/json"})
-    raw = request.get_data(cache=False)
+    return parse_json(read_body(request), max_depth)
+
+
+def read_body(request: Request) -> bytes:
+    """The whole body, at most ``MAX_CONTENT_LENGTH`` bytes however it comes; 413 beyond.
+
+    A declared Content-Length over the limit is refused before anything is read. A body without
+    one (``Transfer-Encoding: chunked``, which the WSGI server decodes and ends) is read up to one
+    byte past the limit: Werkzeug's own stream stops *at* the limit, and a body cut there would
+    be answered as broken JSON rather than as too large.
+    """
+    limit = request.max_content_length
+    if limit is None:
+        return request.get_data(cache=False)
+    try:
+        body = get_input_stream(request.environ, max_content_length=limit + 1).read()
+    except RequestEntityTooLarge:
+        raise body_too_large(limit) from None
+    if len(body) > limit:
+        raise body_too_large(limit)
+    return body
+
+
+def parse_json(raw: bytes, max_depth: int) -> Any:
+    """The JSON document in ``raw``; 400 (not JSON) or 413 (nested too deep, an integer too long)."""
     try:
         document = json.loads(raw, parse_constant=_reject_constant)
     except RecursionError:
         # The C parser recurses per level; very deep input ends here, before our own depth check.
         raise too_large("depth", f"the JSON nests deeper than {max_depth} levels") from None
-    except ValueError as exc:  # JSONDecodeError, bad UTF-8, an integer too long to convert
-        raise ApiProblem(400, "invalid-json", "Invalid JSON",
-                         f"the body is not valid JSON: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise invalid_json(f"{exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except UnicodeDecodeError as exc:
+        raise invalid_json(f"it is not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset "
+                           f"{exc.start})") from None
+    except _NotAJsonValue as exc:
+        raise invalid_json(str(exc)) from None
+    except ValueError:
+        # The one other refusal of json.loads: an integer longer than Python converts. It is valid
+        # JSON, so it is refused as a limit, with the number of digits found on a second, careful pass.
+        raise too_large("number", f"the body holds an integer of {_longest_integer(raw)} digits; "
+                                  f"integers of at most {MAX_INTEGER_DIGITS} digits are read") from None
     if nesting_exceeds(document, max_depth):
         raise too_large("depth", f"the JSON nests deeper than {max_depth} levels")
     return document
 
 
+#: The longest integer read: Python's own limit on converting text to an integer.
+MAX_INTEGER_DIGITS = sys.get_int_max_str_digits() or 4300
+
+
+def invalid_json(why: str) -> ApiProblem:
+    """400: the body is not JSON text, and why."""
+    return ApiProblem(400, "invalid-json", "Invalid JSON", f"the body is not valid JSON: {why}")
+
+
+class _NotAJsonValue(ValueError):
+    """``NaN``, ``Infinity`` or ``-Infinity``: Python reads them, JSON has no such values."""
+
+
 def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON value")
+    raise _NotAJsonValue(f"{name} is not a JSON value")
+
+
+class _IntegerTooLong(ValueError):
+    def __init__(self, digits: int):
+        super().__init__(digits)
+        self.digits = digits
+
+
+def _integer_of_bounded_length(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INTEGER_DIGITS:
+        raise _IntegerTooLong(digits)
+    return int(text)
+
+
+def _longest_integer(raw: bytes) -> int | str:
+    try:
+        json.loads(raw, parse_int=_integer_of_bounded_length, parse_constant=_reject_constant)
+    except _IntegerTooLong as exc:
+        return exc.digits
+    except ValueError:
+        pass
+    return f"more than {MAX_INTEGER_DIGITS}"
 
 
 def nesting_exceeds(document: Any, limit: int) -> bool:

@@ -76,7 +76,7 @@ def test_json_subtypes_are_accepted(client, small_log):
 # --- 400, 413, 415 -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("body", [b"", b"{", b'{"a": NaN}', b"\xff\xfe{", b"[1,]", b"1" * 5000])
+@pytest.mark.parametrize("body", [b"", b"{", b'{"a": NaN}', b"\xff\xfe{", b"[1,]"])
 def test_invalid_json_is_400(client, body):
     assert_problem(client.post(URL, data=body, content_type="application/json"), 400)
 
@@ -89,10 +89,11 @@ def test_a_body_not_declared_json_is_415(client, small_log, content_type):
     assert response.headers["Accept-Post"] == "application/json"
 
 
-def test_a_body_over_the_size_limit_is_413(client):
-    body = b'{"x": "' + b"a" * (1024 * 1024) + b'"}'
+def test_a_body_over_the_size_limit_is_413(client, app):
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    body = b'{"x": "' + b"a" * limit + b'"}'
     problem = assert_problem(client.post(URL, data=body, content_type="application/json"), 413)
-    assert "1048576" in problem["detail"]
+    assert str(limit) in problem["detail"]
 
 
 def test_the_size_limit_is_configurable(small_log):

@@ -94,3 +94,20 @@ def test_serve_answers_logs_the_request_id_and_stops_on_sigterm():
     assert proc.returncode == 0
     assert "request_id=serve-test-1" in output
     assert "Shutting down" in output
+
+
+@pytest.mark.parametrize("name, value, expects", [
+    ("REFEREE_MAX_EVENTS", "many", "a whole number"),
+    ("REFEREE_MAX_ROUNDS", "0", "at least 1"),
+    ("REFEREE_MAX_BODY_BYTES", "1MB", "a whole number"),
+    ("REFEREE_LOG_LEVEL", "chatty", "a logging level"),
+    ("REFEREE_READ_TIMEOUT", "soon", "a number of seconds"),
+])
+def test_serve_with_a_bad_setting_says_which_in_one_line_and_exits_2(name, value, expects):
+    env = {**os.environ, "PYTHONPATH": str(REPO), name: value}
+    done = subprocess.run([sys.executable, "-m", "referee.cli", "serve", "--port", str(_free_port())],
+                          cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1, done.stderr
+    assert name in done.stderr and expects in done.stderr and repr(value) in done.stderr

@@ -1,0 +1,281 @@
+"""HTTP/1.1 for the service: waitress, held to a read deadline and the body limit.
+
+waitress reads every request in its event loop and buffers the whole of it (headers and body)
+before one of its threads, and so the application, sees it: a client that stalls or trickles its
+body costs a socket in the loop, never a thread. This module adds what the service needs on top:
+
+- **A deadline.** A request must arrive whole within ``read_timeout`` seconds of its first byte.
+  One still incomplete then — stalled or trickling, in its headers or its body — is answered
+  ``408`` problem+json and its connection closed. An idle connection is closed after as long.
+- **One body limit.** The limit applies to the body as the application will read it: a declared
+  ``Content-Length`` over it is refused as soon as the headers are in, a chunked body as soon as
+  its decoded bytes pass it. Both get the application's own ``413`` (same type, title, detail).
+- **Problems, never pages.** Every answer waitress writes itself (400 for bad HTTP, 408, 413, 431,
+  501, 500) is RFC 9457 ``application/problem+json`` with an ``X-Request-Id``.
+- **A log line per answer**: client, request line, status, bytes, milliseconds, request id, and for
+  an answer the transport wrote, what happened (``1 of 1000 body bytes received``).
+
+:class:`Transport` serves one WSGI application on already-listening sockets; the gunicorn worker of
+:mod:`referee.service.serve` drives its loop. It relies on waitress's documented extension points
+(``channel_class``, ``task_class``, ``error_task_class``, ``parser_class``) and its server
+constructor; pyproject pins waitress to the major version these were checked against.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import socket
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from waitress import wasyncore
+from waitress.adjustments import Adjustments
+from waitress.channel import HTTPChannel
+from waitress.parser import HTTPRequestParser
+from waitress.server import TcpWSGIServer
+from waitress.task import ErrorTask, ThreadedTaskDispatcher, WSGITask
+from waitress.utilities import (
+    BadRequest,
+    Error,
+    RequestEntityTooLarge,
+    RequestHeaderFieldsTooLarge,
+    ServerNotImplemented,
+)
+
+from referee.service.problems import PROBLEM_MIMETYPE, ApiProblem, body_too_large, problem_document
+
+__all__ = ["ACCESS_LOG", "RequestTimeout", "Transport", "TransportSettings"]
+
+#: One line per answer. The gunicorn worker sends it where gunicorn's access log goes.
+ACCESS_LOG = logging.getLogger("referee.service.access")
+
+MIB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class TransportSettings:
+    """How the transport reads requests (``referee serve``'s options)."""
+
+    #: Seconds a request may take to arrive whole from its first byte; an idle connection's lifetime.
+    read_timeout: float = 10.0
+    #: Largest body in bytes (the application's ``MAX_CONTENT_LENGTH``).
+    body_limit: int = 4 * MIB
+    #: Threads that run the application, per process. It is CPU-bound, so more do not add speed.
+    threads: int = 2
+    #: Open connections per process; beyond it the process stops accepting until some close.
+    connection_limit: int = 1000
+
+    @property
+    def tick(self) -> float:
+        """How often the deadline is checked: the 408 comes at most this late."""
+        return max(0.05, min(1.0, self.read_timeout / 10))
+
+    def adjustments(self) -> Adjustments:
+        """waitress's settings for these."""
+        return Adjustments(
+            threads=self.threads, connection_limit=self.connection_limit,
+            channel_timeout=math.ceil(self.read_timeout), cleanup_interval=1,
+            # waitress counts a chunked body's framing against its own cap; the exact limit, on the
+            # decoded body, is applied by _Request. The cap only bounds absurd framing.
+            max_request_body_size=2 * self.body_limit + 64 * 1024,
+            recv_bytes=64 * 1024, asyncore_use_poll=True, ident="referee", log_socket_errors=False)
+
+
+class RequestTimeout(Error):
+    """The request did not arrive whole within the read timeout (408)."""
+
+    code = 408
+    reason = "Request Timeout"
+
+
+class _Request(HTTPRequestParser):
+    """waitress's request parser, which also notes when the request began and holds the decoded
+    body to the body limit."""
+
+    def __init__(self, adj: Adjustments, body_limit: int):
+        super().__init__(adj)
+        self.began = time.monotonic()
+        self.body_limit = body_limit
+
+    def received(self, data: bytes) -> int:
+        consumed = super().received(data)
+        if self.error is None and self.headers_finished and self._body_length() > self.body_limit:
+            self.error = RequestEntityTooLarge(f"the body exceeds {self.body_limit} bytes")
+            self.completed = True
+        return consumed
+
+    def _body_length(self) -> int:
+        """The declared length, or for a chunked body the decoded bytes so far."""
+        if self.chunked:
+            return len(self.body_rcv) if self.body_rcv is not None else 0
+        return self.content_length
+
+    def received_so_far(self) -> str:
+        """What arrived of an incomplete request, for the log."""
+        if not self.headers_finished:
+            return f"{len(self.header_plus)} bytes of headers received, headers incomplete"
+        got = len(self.body_rcv) if self.body_rcv is not None else 0
+        if self.chunked:
+            return f"{got} body bytes of a chunked body received"
+        return f"{got} of {self.content_length} body bytes received"
+
+
+class _Logged:
+    """A waitress task that writes one access-log line when it is done."""
+
+    request_id = "-"
+    note = ""
+
+    def service(self) -> None:
+        try:
+            super().service()
+        finally:
+            self._log()
+
+    def _log(self) -> None:
+        request = self.request
+        if getattr(request, "command", None):
+            query = f"?{request.query}" if request.query else ""
+            line = f"{request.command} {request.path}{query} HTTP/{request.version}"
+        else:
+            line = "-"
+        request_id = dict(self.response_headers).get("X-Request-Id", self.request_id)
+        status = self.status.split(" ", 1)[0]
+        elapsed = (time.time() - self.start_time) * 1000 if hasattr(self, "start_time") else 0.0
+        if self.note:  # an answer of the transport's own: say how long the request had taken
+            elapsed = (time.monotonic() - getattr(request, "began", time.monotonic())) * 1000
+        ACCESS_LOG.info('%s "%s" %s %s %.0fms request_id=%s%s', self.channel.addr[0] if self.channel.addr else "-",
+                        line, status, self.content_bytes_written, elapsed, request_id,
+                        f" ({self.note})" if self.note else "")
+
+
+class _AppTask(_Logged, WSGITask):
+    """A request for the application."""
+
+
+class _ProblemTask(_Logged, ErrorTask):
+    """An answer the transport writes itself (bad HTTP, timeout, too large), as problem+json."""
+
+    def execute(self) -> None:
+        problem, self.note = _problem_of(self.request, self.channel.server.settings)
+        self.request_id = uuid.uuid4().hex
+        body = json.dumps(problem_document(problem.status, problem.type, problem.title, problem.detail,
+                                           self.request_id, problem.errors)).encode()
+        self.status = f"{problem.status} {self.request.error.reason}"
+        self.response_headers.extend([("Content-Type", PROBLEM_MIMETYPE), ("X-Request-Id", self.request_id),
+                                      ("X-Content-Type-Options", "nosniff")])
+        self.set_close_on_finish()
+        self.content_length = len(body)
+        self.write(body)
+
+
+def _problem_of(request: _Request, settings: TransportSettings) -> tuple[ApiProblem, str]:
+    """The problem to answer for a request waitress refused, and a note for the log."""
+    error = request.error
+    if isinstance(error, RequestTimeout):
+        return ApiProblem(408, "request-timeout", "Request Timeout",
+                          f"the request did not arrive whole within {settings.read_timeout:g} s"), error.body
+    if isinstance(error, RequestEntityTooLarge):
+        problem = body_too_large(settings.body_limit)
+        return problem, problem.detail
+    if isinstance(error, RequestHeaderFieldsTooLarge):
+        detail = f"the request's headers exceed {request.adj.max_request_header_size} bytes"
+        return ApiProblem(431, "headers-too-large", "Request Header Fields Too Large", detail), detail
+    if isinstance(error, ServerNotImplemented):
+        detail = f"not supported: {error.body}"
+        return ApiProblem(501, "not-implemented", "Not Implemented", detail), detail
+    if isinstance(error, BadRequest):
+        detail = f"the request is not valid HTTP/1.1: {error.body}"
+        return ApiProblem(400, "bad-request", "Bad Request", detail), detail
+    # waitress's 500: the application failed without an answer (the app's own handlers prevent it).
+    detail = "an unexpected error in the server"
+    return ApiProblem(500, "internal", "Internal Server Error", detail), f"{error.reason}: {error.body}"
+
+
+class _Channel(HTTPChannel):
+    """One client connection."""
+
+    task_class = _AppTask
+    error_task_class = _ProblemTask
+
+    def parser_class(self, adj: Adjustments) -> _Request:  # waitress calls self.parser_class(adj)
+        return _Request(adj, self.server.settings.body_limit)
+
+    def time_out(self, deadline: float) -> None:
+        """Answer 408 if the request being read began before ``deadline`` (monotonic seconds)."""
+        with self.requests_lock:
+            request = self.request
+            if request is None or request.completed or request.began > deadline:
+                return
+            request.error = RequestTimeout(request.received_so_far())
+            request.completed = True
+            self.request = None
+            self.requests.append(request)
+            if len(self.requests) == 1:  # as waitress does: the first queued request starts a task
+                self.server.add_task(self)
+
+
+class _Server(TcpWSGIServer):
+    """waitress's TCP server on one listening socket, with our channels."""
+
+    channel_class = _Channel
+
+    def __init__(self, application: Callable, settings: TransportSettings, socket_map: dict,
+                 sock: socket.socket, dispatcher: ThreadedTaskDispatcher):
+        self.settings = settings
+        super().__init__(application, map=socket_map, _sock=sock, dispatcher=dispatcher,
+                         adj=settings.adjustments(), bind_socket=False,
+                         sockinfo=(sock.family, sock.type, sock.proto, sock.getsockname()))
+
+    def time_out_slow_requests(self) -> None:
+        deadline = time.monotonic() - self.settings.read_timeout
+        for channel in list(self.active_channels.values()):
+            channel.time_out(deadline)
+
+    def busy(self) -> bool:
+        """True while a request is being read, served or written back."""
+        return any(c.request is not None or c.requests or c.total_outbufs_len
+                   for c in self.active_channels.values())
+
+
+class Transport:
+    """Serves ``application`` on the listening ``sockets`` until :meth:`close`.
+
+    Drive it with :meth:`poll` from one thread (the event loop); the application runs on
+    ``settings.threads`` other threads.
+    """
+
+    def __init__(self, application: Callable, sockets: Iterable[socket.socket], settings: TransportSettings):
+        self.settings = settings
+        self.map: dict = {}
+        self.dispatcher = ThreadedTaskDispatcher()
+        self.dispatcher.set_thread_count(settings.threads)
+        self.servers = [_Server(application, settings, self.map, sock, self.dispatcher) for sock in sockets]
+
+    def poll(self) -> None:
+        """Serve for at most one tick: read, write, and time out what is too slow."""
+        wasyncore.loop(timeout=self.settings.tick, map=self.map, use_poll=True, count=1)
+        for server in self.servers:
+            server.time_out_slow_requests()
+
+    def stop_accepting(self) -> None:
+        """Take no new connections (the requests under way go on)."""
+        for server in self.servers:
+            server.accepting = False
+
+    def drain(self, seconds: float) -> None:
+        """Stop accepting and serve until no request is under way, for at most ``seconds``."""
+        self.stop_accepting()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline and any(server.busy() for server in self.servers):
+            self.poll()
+
+    def close(self) -> None:
+        """Close every connection and stop the application's threads."""
+        self.dispatcher.shutdown(cancel_pending=True, timeout=5)
+        wasyncore.close_all(self.map)
+
