@@ -29,7 +29,7 @@ test-http: install
 lint: install
 	$(BIN)/ruff check .
 
-## Start the referee service on http://127.0.0.1:$(PORT) (gunicorn, 2 workers).
+## Start the referee service on http://127.0.0.1:$(PORT): `referee serve`, 2 processes (gunicorn) reading requests with waitress.
 serve: install
 	$(BIN)/referee serve --port $(PORT)
 
