@@ -2,14 +2,17 @@
 
     .venv/bin/python bench/service_load.py [--duration 60] [--clients 4] [--workers 2]
                                            [--stalled 0] [--trickling 0] [--read-timeout 10]
-                                           [--server referee|gunicorn-sync] [--games 200] [--seed 1]
+                                           [--server referee|gunicorn-sync|gunicorn-gthread|waitress]
+                                           [--games 200] [--seed 1]
 
 Starts the service on a free port of 127.0.0.1 (only) and waits for ``/healthz``:
 
 - ``--server referee`` (the default): ``referee serve --workers WORKERS``, the production setup
   (gunicorn processes, waitress HTTP in each, a read timeout);
 - ``--server gunicorn-sync``: ``gunicorn -w WORKERS`` with its sync workers, the setup before it, for
-  before/after figures.
+  before/after figures;
+- ``--server gunicorn-gthread``: gunicorn's threaded workers (``--threads 8`` each), an alternative;
+- ``--server waitress``: ``waitress-serve`` alone (one process, 4 threads, ``--channel-timeout``), another.
 
 Then ``--clients`` threads POST full simulated games (JSON) to ``/v1/adjudications``, one connection per
 request, for ``--duration`` seconds (or ``--max-requests``). Every answer must be 200 with a legal verdict;
@@ -73,7 +76,11 @@ def server_command(kind: str, port: int, workers: int, read_timeout: float) -> l
     if kind == "referee":
         return [str(bin_dir / "referee"), "serve", "--host", HOST, "--port", str(port), "--workers", str(workers),
                 "--read-timeout", str(read_timeout)]
-    return [str(bin_dir / "gunicorn"), "-w", str(workers), "-b", f"{HOST}:{port}", "--timeout", "60",
+    if kind == "waitress":
+        return [str(bin_dir / "waitress-serve"), "--listen", f"{HOST}:{port}", "--threads", "4",
+                f"--channel-timeout={max(1, round(read_timeout))}", "--call", "referee.service:create_app"]
+    threads = ["--worker-class", "gthread", "--threads", "8"] if kind == "gunicorn-gthread" else []
+    return [str(bin_dir / "gunicorn"), "-w", str(workers), *threads, "-b", f"{HOST}:{port}", "--timeout", "60",
             "--log-level", "warning", "referee.service:create_app()"]
 
 
@@ -222,7 +229,7 @@ def load(port: int, bodies: list[bytes], clients: int, duration: float, max_requ
             body = bodies[(n + offset) % len(bodies)]
             start = time.perf_counter()
             try:
-                status, data = request(port, "POST", "/v1/adjudications", body)
+                status, data = request(port, "POST", "/v1/adjudications", body, timeout=10)
                 ok = status == 200 and json.loads(data)["verdict"] == "legal"
                 problem = None if ok else f"status {status}: {data[:120]!r}"
             except (OSError, ValueError, KeyError) as exc:
@@ -245,7 +252,8 @@ def load(port: int, bodies: list[bytes], clients: int, duration: float, max_requ
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--server", choices=["referee", "gunicorn-sync"], default="referee")
+    parser.add_argument("--server", choices=["referee", "gunicorn-sync", "gunicorn-gthread", "waitress"],
+                        default="referee")
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--max-requests", type=int, default=0, help="stop after this many requests (0: no cap)")
@@ -277,8 +285,10 @@ def main() -> None:
     ms = [s * 1e3 for s in latencies] or [0.0]
     with open("/proc/loadavg") if Path("/proc/loadavg").exists() else open(os.devnull) as f:
         loadavg = " ".join(f.read().split()[:3]) or "?"
-    name = "referee serve" if args.server == "referee" else "gunicorn sync"
-    print(f"{name}, {args.workers} workers, {args.clients} clients, {os.cpu_count()} cores (load average {loadavg}): "
+    name = {"referee": "referee serve", "gunicorn-sync": "gunicorn sync", "gunicorn-gthread": "gunicorn gthread",
+            "waitress": "waitress alone"}[args.server]
+    workers = "1 process" if args.server == "waitress" else f"{args.workers} workers"
+    print(f"{name}, {workers}, {args.clients} clients, {os.cpu_count()} cores (load average {loadavg}): "
           f"{done} adjudications of full games in {wall:.1f} s, {len(errors)} errors")
     print(f"{done / wall:,.1f} adjudications/s  p50 {percentile(ms, 50):.1f} ms  p90 {percentile(ms, 90):.1f} ms  "
           f"p99 {percentile(ms, 99):.1f} ms  max {max(ms):.1f} ms")
