@@ -112,6 +112,22 @@ def stop_server(server: subprocess.Popen) -> None:
             server.wait()
 
 
+def group_cpu_seconds(pgid: int) -> float:
+    """CPU time (user + system) used so far by the live processes of a process group (Linux /proc).
+
+    Per request, it is a figure the machine's other load barely moves, unlike requests per second.
+    """
+    ticks = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended meanwhile
+        if int(fields[2]) == pgid:  # fields after the name: state ppid pgrp ... utime(11) stime(12)
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(samples: list[float], p: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -276,7 +292,9 @@ def main() -> None:
             request(port, "POST", "/v1/adjudications", body)
         slow.start()
         time.sleep(0.5 if args.stalled or args.trickling else 0)  # the slow clients are in before the load
+        cpu_before, client_before = group_cpu_seconds(server.pid), time.process_time()
         latencies, errors, wall = load(port, bodies, args.clients, args.duration, args.max_requests)
+        server_cpu, client_cpu = group_cpu_seconds(server.pid) - cpu_before, time.process_time() - client_before
     finally:
         slow.stop()
         stop_server(server)
@@ -292,6 +310,10 @@ def main() -> None:
           f"{done} adjudications of full games in {wall:.1f} s, {len(errors)} errors")
     print(f"{done / wall:,.1f} adjudications/s  p50 {percentile(ms, 50):.1f} ms  p90 {percentile(ms, 90):.1f} ms  "
           f"p99 {percentile(ms, 99):.1f} ms  max {max(ms):.1f} ms")
+    answered = max(1, done + len(errors))
+    print(f"CPU per adjudication: server {server_cpu / answered * 1e3:.2f} ms, load generator "
+          f"{client_cpu / answered * 1e3:.2f} ms (2 idle cores would allow about "
+          f"{2 * answered / (server_cpu + client_cpu):,.0f}/s)")
     for line in slow.report():
         print(line)
     bad = slow.bad_answers()

@@ -144,12 +144,13 @@ class _Logged:
         else:
             line = "-"
         request_id = dict(self.response_headers).get("X-Request-Id", self.request_id)
-        status = self.status.split(" ", 1)[0]
-        elapsed = (time.time() - self.start_time) * 1000 if hasattr(self, "start_time") else 0.0
-        if self.note:  # an answer of the transport's own: say how long the request had taken
-            elapsed = (time.monotonic() - getattr(request, "began", time.monotonic())) * 1000
-        ACCESS_LOG.info('%s "%s" %s %s %.0fms request_id=%s%s', self.channel.addr[0] if self.channel.addr else "-",
-                        line, status, self.content_bytes_written, elapsed, request_id,
+        # The application's answers: the time to serve them. The transport's own: the time since the
+        # request's first byte (for a 408, the wait it was given).
+        since = getattr(request, "began", None) if self.note else None
+        elapsed = time.monotonic() - since if since is not None else time.time() - (self.start_time or time.time())
+        client = self.channel.addr[0] if self.channel.addr else "-"
+        ACCESS_LOG.info('%s "%s" %s %s %.0fms request_id=%s%s', client, line, self.status.split(" ", 1)[0],
+                        self.content_bytes_written, elapsed * 1000, request_id,
                         f" ({self.note})" if self.note else "")
 
 
@@ -211,7 +212,7 @@ class _Channel(HTTPChannel):
             request = self.request
             if request is None or request.completed or request.began > deadline:
                 return
-            request.error = RequestTimeout(request.received_so_far())
+            request.error = RequestTimeout(f"read timeout: {request.received_so_far()}")
             request.completed = True
             self.request = None
             self.requests.append(request)
