@@ -39,6 +39,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -283,8 +284,7 @@ def main() -> None:
 
     bodies = [line.encode() for line in corpus_lines(args.games, args.seed)]
     port = free_port()
-    log = ROOT / "bench" / ".cache" / f"service_load-{port}.log"
-    log.parent.mkdir(exist_ok=True)
+    log = Path(tempfile.mkstemp(prefix="service_load-", suffix=".log")[1])
     server = start_server(args.server, port, args.workers, args.read_timeout, log)
     slow = SlowClients(port, args.stalled, args.trickling)
     try:
@@ -325,7 +325,8 @@ def main() -> None:
                                                  if args.stalled or args.trickling else "")
     print(f"target {target}: {'met' if met else 'NOT met'}")
     if errors or bad:
-        raise SystemExit(1)
+        raise SystemExit(f"the server's log: {log}")
+    log.unlink()
 
 
 if __name__ == "__main__":
