@@ -72,11 +72,11 @@ def request(port: int, method: str, path: str, body: bytes | None = None, timeou
         conn.close()
 
 
-def server_command(kind: str, port: int, workers: int, read_timeout: float) -> list[str]:
+def server_command(kind: str, port: int, workers: int, read_timeout: float, threads: int | None = None) -> list[str]:
     bin_dir = Path(sys.executable).parent
     if kind == "referee":
         return [str(bin_dir / "referee"), "serve", "--host", HOST, "--port", str(port), "--workers", str(workers),
-                "--read-timeout", str(read_timeout)]
+                "--read-timeout", str(read_timeout), *(["--threads", str(threads)] if threads else [])]
     if kind == "waitress":
         return [str(bin_dir / "waitress-serve"), "--listen", f"{HOST}:{port}", "--threads", "4",
                 f"--channel-timeout={max(1, round(read_timeout))}", "--call", "referee.service:create_app"]
@@ -85,10 +85,11 @@ def server_command(kind: str, port: int, workers: int, read_timeout: float) -> l
             "--log-level", "warning", "referee.service:create_app()"]
 
 
-def start_server(kind: str, port: int, workers: int, read_timeout: float, log: Path) -> subprocess.Popen:
+def start_server(kind: str, port: int, workers: int, read_timeout: float, log: Path,
+                 threads: int | None = None) -> subprocess.Popen:
     env = {**os.environ, "REFEREE_LOG_LEVEL": "WARNING"}
     with open(log, "w", encoding="utf-8") as out:
-        server = subprocess.Popen(server_command(kind, port, workers, read_timeout), cwd=ROOT, env=env,
+        server = subprocess.Popen(server_command(kind, port, workers, read_timeout, threads), cwd=ROOT, env=env,
                                   stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -278,6 +279,7 @@ def main() -> None:
     parser.add_argument("--stalled", type=int, default=0, help="stalled connections held open during the load")
     parser.add_argument("--trickling", type=int, default=0, help="connections sending a byte a second")
     parser.add_argument("--read-timeout", type=float, default=10.0, help="the server's (referee serve only)")
+    parser.add_argument("--threads", type=int, default=None, help="application threads per process (referee serve)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -285,7 +287,7 @@ def main() -> None:
     bodies = [line.encode() for line in corpus_lines(args.games, args.seed)]
     port = free_port()
     log = Path(tempfile.mkstemp(prefix="service_load-", suffix=".log")[1])
-    server = start_server(args.server, port, args.workers, args.read_timeout, log)
+    server = start_server(args.server, port, args.workers, args.read_timeout, log, args.threads)
     slow = SlowClients(port, args.stalled, args.trickling)
     try:
         for body in bodies[:2 * args.workers]:  # warm-up: every worker imports and serves once

@@ -195,7 +195,7 @@ def _read_text(path: str) -> str | OSError | UnicodeDecodeError:
 def _why(error: OSError | UnicodeDecodeError) -> str:
     """An error reading a file, in words (no errno, no codec)."""
     if isinstance(error, UnicodeDecodeError):
-        return f"not UTF-8 text (byte {error.start})"
+        return f"not UTF-8 text (at byte {error.start})"
     return (error.strerror or str(error)).lower()
 
 
@@ -251,7 +251,7 @@ def parameters(markdown: bool) -> None:
               help="Processes serving requests: one per core (judging is CPU-bound).")
 @click.option("--threads", default=2, show_default=True, type=click.IntRange(1, 64),
               help="Threads per process that run the application.")
-@click.option("--read-timeout", type=click.FloatRange(0, min_open=True), default=None,
+@click.option("--read-timeout", type=click.FloatRange(0, 3600, min_open=True), default=None,
               help="Seconds a request may take to arrive whole (then 408). Default: REFEREE_READ_TIMEOUT, or 10.")
 @click.option("--connection-limit", default=1000, show_default=True, type=click.IntRange(1),
               help="Open connections per process.")
