@@ -9,7 +9,7 @@ PORT ?= 8000
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/pip install --quiet -e '.[test,bench,report,dask]'
 	touch $@
 
 install: $(BIN)/.installed
