@@ -19,13 +19,17 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sized
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import TypeVar
+from itertools import islice
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+#: Batches handed out per worker at a time (enough to keep every worker busy, few enough to bound memory).
+WINDOW = 64
 
 
 class ExecutorError(RuntimeError):
@@ -65,69 +69,78 @@ class Executor:
             return f"the Dask cluster at {self.dask}"
         return "this process" if self.jobs == 1 else f"{self.jobs} local processes"
 
-    def map(self, fn: Callable[[T], R], items: Sequence[T], description: str = "working",
+    def map(self, fn: Callable[[T], R], items: Iterable[T], description: str = "working",
             weight: Callable[[T], int] | None = None) -> list[R]:
         """``[fn(item) for item in items]``, spread as configured; the order is the items'.
 
         The progress bar counts items, or ``weight(item)`` for each (games in a block, say)."""
-        items = list(items)
-        batches = [items[i:i + self.batch] for i in range(0, len(items), self.batch)]
-        sizes = [sum(weight(item) for item in b) if weight else len(b) for b in batches]
-        with _bar(self.progress, description, sum(sizes)) as advance:
-            if self.dask:
-                done = self._on_dask(fn, batches, sizes, advance)
-            elif self.jobs == 1 or len(batches) <= 1:
-                done = self._here(fn, batches, sizes, advance)
-            else:
-                done = self._on_cores(fn, batches, sizes, advance)
-            return [result for batch in done for result in batch]
+        return list(self.imap(fn, items, description, weight))
 
-    def _here(self, fn: Callable[[T], R], batches: list[list[T]], sizes: list[int],
-              advance: Callable[[int], None]) -> list[list[R]]:
-        out = []
-        for batch, size in zip(batches, sizes, strict=True):
-            out.append(_run_batch(fn, batch))
-            advance(size)
-        return out
+    def imap(self, fn: Callable[[T], R], items: Iterable[T], description: str = "working",
+             weight: Callable[[T], int] | None = None, total: int | None = None) -> Iterator[R]:
+        """The results of :meth:`map` one by one, in order, as they are ready.
 
-    def _on_cores(self, fn: Callable[[T], R], batches: list[list[T]], sizes: list[int],
-                  advance: Callable[[int], None]) -> list[list[R]]:
+        ``items`` are read a window at a time (:data:`WINDOW` batches per worker), so that a long stream
+        — an archive of logs, a million games — is never all in memory. ``total`` (the sum of the
+        weights) sizes the progress bar; without it a sized ``items`` gives it, else the bar only counts."""
+        if total is None and isinstance(items, Sized):
+            total = sum(weight(item) for item in items) if weight else len(items)  # type: ignore[arg-type]
+        workers = 1 if self.dask is None and self.jobs == 1 else self.jobs
+        window = self.batch * WINDOW * max(workers, 1)
+        stream = iter(items)
+        with _bar(self.progress, description, total) as advance:
+            pool = client = None
+            try:
+                while True:
+                    chunk = list(islice(stream, window))
+                    if not chunk:
+                        return
+                    batches = [chunk[i:i + self.batch] for i in range(0, len(chunk), self.batch)]
+                    sizes = [sum(weight(item) for item in b) if weight else len(b) for b in batches]
+                    if self.dask:
+                        client = client or self._client()
+                        done = _on_dask(client, fn, batches)
+                    elif self.jobs == 1 or (pool is None and len(batches) <= 1):
+                        done = (_run_batch(fn, batch) for batch in batches)
+                    else:
+                        pool = pool or self._pool()
+                        done = pool.map(_run_batch, [fn] * len(batches), batches)
+                    for size, results in zip(sizes, done, strict=True):
+                        yield from results
+                        advance(size)
+            finally:
+                if pool is not None:
+                    pool.shutdown(cancel_futures=True)
+                if client is not None:
+                    client.close()
+
+    def _pool(self) -> ProcessPoolExecutor:
         # forkserver: workers start from a clean server process, not from a copy of this one with its
         # threads (the progress bar's among them).
-        context = multiprocessing.get_context("forkserver")
-        module = getattr(fn, "__module__", None) or getattr(getattr(fn, "func", None), "__module__", None)
-        if module and module != "__main__":
-            context.set_forkserver_preload([module])
-        workers = min(self.jobs, len(batches))
-        out = []
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            for size, result in zip(sizes, pool.map(_run_batch, [fn] * len(batches), batches), strict=True):
-                out.append(result)
-                advance(size)
-        return out
+        return ProcessPoolExecutor(max_workers=self.jobs, mp_context=multiprocessing.get_context("forkserver"))
 
-    def _on_dask(self, fn: Callable[[T], R], batches: list[list[T]], sizes: list[int],
-                 advance: Callable[[int], None]) -> list[list[R]]:
+    def _client(self) -> Any:
+        """A client of the Dask scheduler at :attr:`dask`."""
         try:
-            from distributed import Client, as_completed
+            from distributed import Client
         except ImportError:
             raise ExecutorError("--dask needs Dask: pip install 'uno-duo-referee[dask]'") from None
         try:
-            client = Client(self.dask, timeout="10s", set_as_default=False)
+            return Client(self.dask, timeout="10s", set_as_default=False)
         except (OSError, TimeoutError, ValueError) as exc:
             raise ExecutorError(f"no Dask scheduler answers at {self.dask}: {exc}") from None
-        try:
-            futures = client.map(_run_batch, [fn] * len(batches), batches, pure=False)
-            size_of = {future.key: size for future, size in zip(futures, sizes, strict=True)}
-            for future in as_completed(futures, loop=client.loop):
-                advance(size_of[future.key])
-            return client.gather(futures)
-        finally:
-            client.close()
+
+
+def _on_dask(client: Any, fn: Callable[[T], R], batches: list[list[T]]) -> Iterator[list[R]]:
+    """The batches' results from the Dask cluster, in order (each released once read)."""
+    futures = client.map(_run_batch, [fn] * len(batches), batches, pure=False)
+    for future in futures:
+        yield future.result()
+        future.release()
 
 
 @contextmanager
-def _bar(show: bool, description: str, total: int) -> Iterator[Callable[[int], None]]:
+def _bar(show: bool, description: str, total: int | None) -> Iterator[Callable[[int], None]]:
     """A rich progress bar on standard error (or nothing), and the function that advances it."""
     if not show:
         yield lambda _count: None
@@ -141,7 +154,7 @@ def _bar(show: bool, description: str, total: int) -> Iterator[Callable[[int], N
         yield lambda count: progress.advance(task, count)
 
 
-def ordered_map(fn: Callable[[T], R], items: Sequence[T], jobs: int | None = None, dask: str | None = None,
+def ordered_map(fn: Callable[[T], R], items: Iterable[T], jobs: int | None = None, dask: str | None = None,
                 progress: bool | None = None, description: str = "working", batch: int = 16) -> list[R]:
     """:meth:`Executor.map` in one call."""
     return Executor(jobs, dask, progress, batch).map(fn, items, description)

@@ -61,8 +61,9 @@ def rate_bars(report: dict[str, Any], group: str, title: str) -> bytes:
     return _png(figure)
 
 
-def histogram(report: dict[str, Any], name: str, title: str, xlabel: str, bins: int | None = None) -> bytes:
-    """The share of units by value of ``name``, A against B (binned into ``bins`` where given)."""
+def histogram(report: dict[str, Any], name: str, title: str, xlabel: str, unit: str,
+              bins: int | None = None) -> bytes:
+    """The share of ``unit`` (rounds, games…) by value of ``name``, A against B (in ``bins`` where given)."""
     labels = _labels(report)
     figure = Figure(figsize=(WIDTH, 3.6))
     ax = figure.subplots()
@@ -88,7 +89,7 @@ def histogram(report: dict[str, Any], name: str, title: str, xlabel: str, bins: 
             ax.hist(list(counts), bins=edges, weights=[100 * c / total for c in counts.values()],
                     histtype="step", linewidth=1.8, color=COLOURS[label], label=_name(report, label))
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("% of units")
+    ax.set_ylabel(f"% of {unit}")
     ax.set_title(title)
     ax.legend(fontsize="small")
     ax.grid(axis="y", alpha=0.3)
@@ -127,15 +128,16 @@ def plots(report: dict[str, Any]) -> dict[str, tuple[str, bytes]]:
         "round-endings": ("How rounds end", rate_bars(report, "How rounds end",
                                                       "The card that goes out (95 % intervals)")),
         "volley-lengths": ("Volley lengths", histogram(report, "volley length", "Volley lengths",
-                                                       "Draw 2s in the volley")),
+                                                       "Draw 2s in the volley", "volleys")),
         "round-lengths": ("Round lengths", histogram(report, "events per round", "Round lengths",
-                                                     "events in the round", bins=40)),
+                                                     "events in the round", "rounds", bins=40)),
         "rounds-per-game": ("Rounds per game", histogram(report, "rounds per game", "Rounds per game",
-                                                         "rounds", bins=30)),
+                                                         "rounds", "games", bins=30)),
         "points-per-round": ("Points per round", histogram(report, "points per round", "Points per round",
-                                                           "points scored in the round", bins=40)),
+                                                           "points scored in the round", "rounds", bins=40)),
         "final-margin": ("Final margin", histogram(report, "final margin", "Final margin",
-                                                   "points between the players at the end", bins=40)),
+                                                   "points between the players at the end", "games",
+                                                   bins=40)),
     }
     if "B" in report["studies"]:
         out["differences"] = ("A − B", differences(report))
