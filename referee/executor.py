@@ -109,15 +109,11 @@ class Executor:
                         yield from results
                         advance(size)
             finally:
-                if pool is not None:
-                    pool.shutdown(cancel_futures=True)
                 if client is not None:
                     client.close()
 
     def _pool(self) -> ProcessPoolExecutor:
-        # forkserver: workers start from a clean server process, not from a copy of this one with its
-        # threads (the progress bar's among them).
-        return ProcessPoolExecutor(max_workers=self.jobs, mp_context=multiprocessing.get_context("forkserver"))
+        return _pool(self.jobs)
 
     def _client(self) -> Any:
         """A client of the Dask scheduler at :attr:`dask`."""
@@ -137,6 +133,21 @@ def _on_dask(client: Any, fn: Callable[[T], R], batches: list[list[T]]) -> Itera
     for future in futures:
         yield future.result()
         future.release()
+
+
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+
+
+def _pool(jobs: int) -> ProcessPoolExecutor:
+    """The process's pool of ``jobs`` workers, started on first use and kept for later maps (its workers
+    have imported what the tasks need; the pool is shut down when the interpreter exits)."""
+    pool = _POOLS.get(jobs)
+    if pool is None or getattr(pool, "_broken", False):
+        # forkserver: workers start from a clean server process, not from a copy of this one with its
+        # threads (the progress bar's, a Dask client's).
+        pool = _POOLS[jobs] = ProcessPoolExecutor(max_workers=jobs,
+                                                  mp_context=multiprocessing.get_context("forkserver"))
+    return pool
 
 
 @contextmanager

@@ -19,7 +19,8 @@ WIDTH = 7.5
 
 def _png(figure: Figure) -> bytes:
     buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=110, bbox_inches="tight", metadata={"Software": None})
+    figure.tight_layout()
+    figure.savefig(buffer, format="png", dpi=96, metadata={"Software": None})
     return buffer.getvalue()
 
 
