@@ -282,7 +282,7 @@ def serve(host: str, port: int, workers: int) -> None:
     run(host=host, port=port, workers=workers)
 
 
-#: Games per task of ``simulate``.
+#: Games per task of ``simulate``, at most (fewer for short runs, so that every worker gets some).
 SIMULATE_BLOCK = 25
 
 
@@ -341,9 +341,10 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
     except RefereeError as exc:
         raise click.ClickException(str(exc)) from None
     target = None if out == "-" or stats else Path(out)
-    blocks = [SimulationBlock(seed, start, min(start + SIMULATE_BLOCK, games), chosen, not no_deck, stats,
+    size = max(1, min(SIMULATE_BLOCK, games // 16))
+    blocks = [SimulationBlock(seed, start, min(start + size, games), chosen, not no_deck, stats,
                               None if target is None else 1)
-              for start in range(0, games, SIMULATE_BLOCK)]
+              for start in range(0, games, size)]
     executor = _executor(jobs, dask)
     executor = Executor(executor.jobs, executor.dask, executor.progress, batch=1)
     if target is not None:

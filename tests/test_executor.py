@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 
 import pytest
 
@@ -65,3 +66,49 @@ def test_a_dask_cluster_gives_the_same_results(dask_address):
     assert executor.describe() == f"the Dask cluster at {dask_address}"
     with pytest.raises(ValueError, match="seven"):
         executor.map(fails_on_7, range(10))
+
+
+# -- the commands on the executor -------------------------------------------------------------------
+
+def cli(*args: str, input: str | None = None):
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def test_simulate_gives_the_same_games_on_one_core_two_and_dask(tmp_path, dask_address):
+    one = cli("simulate", "--games", "12", "--seed", "4", "--jobs", "1")
+    assert one.exit_code == 0 and len(one.stdout.splitlines()) == 12
+    assert one.stderr == "wrote 12 games as JSON Lines to standard output\n"  # no bar: not a terminal
+    assert cli("simulate", "--games", "12", "--seed", "4", "--jobs", "2").stdout == one.stdout
+    assert cli("simulate", "--games", "12", "--seed", "4", "--dask", dask_address).stdout == one.stdout
+    stats_one = cli("simulate", "--games", "12", "--seed", "4", "--stats", "--jobs", "1").stdout
+    assert cli("simulate", "--games", "12", "--seed", "4", "--stats", "--jobs", "2").stdout == stats_one
+    out = tmp_path / "games"
+    written = cli("simulate", "--games", "12", "--seed", "4", "--out", str(out), "--jobs", "2")
+    assert written.stderr == f"wrote 12 games to {out}/ (game_0000.json … game_0011.json)\n"
+    files = sorted(out.glob("game_*.json"))
+    assert [json.loads(f.read_text()) for f in files] == [json.loads(line) for line in one.stdout.splitlines()]
+
+
+def test_batch_judge_keeps_the_input_order_on_every_core(tmp_path):
+    games = cli("simulate", "--games", "40", "--seed", "8", "--jobs", "1").stdout.splitlines()
+    games[17] = games[17].replace('"type": "play"', '"type": "dance"', 1)  # malformed: exit 2
+    archive = tmp_path / "archive"
+    (archive / "b").mkdir(parents=True)
+    for i, line in enumerate(games[:20]):
+        (archive / f"game_{i:02d}.json").write_text(line)
+    (archive / "b" / "rest.jsonl").write_text("\n".join(games[20:]) + "\n")
+    (archive / "game_00.verdict.json").write_text("{}")  # a verdict, passed over
+    serial = cli("judge", str(archive), "--jobs", "1")
+    parallel = cli("judge", str(archive), "--jobs", "2")
+    assert serial.exit_code == parallel.exit_code == 2
+    assert parallel.stdout == serial.stdout
+    sources = [json.loads(line)["source"] for line in parallel.stdout.splitlines()]
+    assert sources == [str(archive / "b" / "rest.jsonl") + f":{n}" for n in range(1, 21)] + \
+        [str(archive / f"game_{i:02d}.json") for i in range(20)]
+    as_lines = cli("judge", "--lines", "-", "--jobs", "2", input="\n".join(games) + "\n")
+    assert [json.loads(line)["source"] for line in as_lines.stdout.splitlines()] == [f"-:{n}" for n in range(1, 41)]
+    assert ["error" in json.loads(line) for line in as_lines.stdout.splitlines()].count(True) == 1
