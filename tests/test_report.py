@@ -69,6 +69,7 @@ def test_the_command_writes_html_with_plots_and_no_link_out_and_json_of_every_nu
     assert len(re.findall(r"src='data:image/png;base64,[A-Za-z0-9+/=]+'", page)) == 8
     assert not re.search(r"https?://|//cdn|<script|<link", page)
     assert "Newcombe" in page and "no-volley" in page and "seat Ana" in page
+    assert len(list((out / "plots").glob("*.png"))) == 8
 
 
 def test_one_variant_alone_and_one_style_in_both_seats():

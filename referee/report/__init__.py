@@ -6,7 +6,7 @@ game by watching the engine replay it (:mod:`~referee.report.metrics`), adds the
 (:mod:`~referee.report.study`), puts an interval on every figure and on A − B
 (:mod:`~referee.report.intervals`, :mod:`~referee.report.summary`), and writes a table on the terminal
 (:mod:`~referee.report.terminal`) and, in DIR, ``report.html`` (:mod:`~referee.report.page`, with the plots
-of :mod:`~referee.report.plots` embedded) and ``report.json`` (every number).
+of :mod:`~referee.report.plots` embedded), ``report.json`` (every number) and ``plots/*.png``.
 
 >>> from referee.report import make_report
 >>> report = make_report("uno-duo", "classic-duel", games=4, seed=1)
@@ -44,7 +44,8 @@ def make_report(variant: str | Variant, vs: str | Variant | None = None, games: 
 
 
 def write_report(report: dict[str, Any], out: str | Path) -> list[Path]:
-    """Write ``report.json`` and ``report.html`` (plots embedded) into ``out``; return their paths."""
+    """Write ``report.json``, ``report.html`` (the plots embedded) and each plot as ``plots/STEM.png``
+    (for documents) into ``out``; return the paths of the page and the JSON."""
     from referee.report.page import page
     from referee.report.plots import plots
 
@@ -52,19 +53,24 @@ def write_report(report: dict[str, Any], out: str | Path) -> list[Path]:
     directory.mkdir(parents=True, exist_ok=True)
     as_json = directory / "report.json"
     as_json.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    drawn = plots(report)
     as_html = directory / "report.html"
-    as_html.write_text(page(report, plots(report)), encoding="utf-8")
+    as_html.write_text(page(report, drawn), encoding="utf-8")
+    _write_pngs(drawn, directory / "plots")
     return [as_html, as_json]
 
 
 def write_plots(report: dict[str, Any], out: str | Path, prefix: str = "") -> list[Path]:
-    """Write each plot as ``PREFIXSTEM.png`` into ``out`` (for documents); return their paths."""
+    """Write each plot of ``report`` as ``PREFIXSTEM.png`` into ``out``; return their paths."""
     from referee.report.plots import plots
 
-    directory = Path(out)
+    return _write_pngs(plots(report), Path(out), prefix)
+
+
+def _write_pngs(drawn: dict[str, tuple[str, bytes]], directory: Path, prefix: str = "") -> list[Path]:
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
-    for stem, (_, png) in plots(report).items():
+    for stem, (_, png) in drawn.items():
         path = directory / f"{prefix}{stem}.png"
         path.write_bytes(png)
         paths.append(path)
