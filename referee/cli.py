@@ -387,7 +387,14 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: 
            jobs: int | None, dask: str | None) -> None:
     """What a variant does to play: win rates, lengths, endings, volleys, challenges, catches, points and
     rule counts, each with a 95 % interval, and with --vs the difference A − B, flagged where its interval
-    excludes 0."""
+    excludes 0.
+
+    \b
+    Styles:
+      random      uniformly random among the legal events
+      greedy      sheds its costliest card first, holds a Draw 2 for a volley, dumps when it can
+      challenger  plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 from a full hand
+    """
     from referee.players import UnknownPlayer
     from referee.report import make_report, write_report
     from referee.report.study import check_bots

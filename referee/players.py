@@ -50,6 +50,8 @@ class Strategy:
 
     #: The style's name (``--bots`` names it).
     name = "strategy"
+    #: One line on how it plays (the report prints it).
+    summary = ""
 
     def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
         """DRAFT-3: keep ``card`` (else pass it and keep the next)."""
@@ -87,6 +89,7 @@ class RandomPlayer(Strategy):
     """Uniformly random among the legal events (see the module's description)."""
 
     name = "random"
+    summary = "uniformly random among the legal events; says UNO, catches and keeps with even chances"
 
     def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
         return rng.random() < 0.5
@@ -119,6 +122,8 @@ class GreedyPlayer(Strategy):
     """Sheds the costliest card first, holds a Draw 2 for a volley, dumps when it can (module docs)."""
 
     name = "greedy"
+    summary = ("sheds its costliest card first, holds a Draw 2 back for a volley, dumps when it can; "
+               "never challenges or catches")
 
     def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
         return card.is_wild or card.kind is Kind.DRAW_2 or (card.kind is Kind.NUMBER and card.number <= 4)
@@ -190,6 +195,8 @@ class ChallengerPlayer(GreedyPlayer):
     """Greedy play; catches every forgotten UNO and challenges a Wild Draw 4 from a full hand."""
 
     name = "challenger"
+    summary = (f"plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 whose player "
+               f"holds {CHALLENGE_FROM}+ cards")
 
     def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
         return True  # catch whenever the opponent is catchable (and say a late UNO at once)

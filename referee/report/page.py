@@ -46,7 +46,9 @@ def _studies(report: dict[str, Any]) -> str:
                     f"<td>{seating}</td></tr>")
     head = ("<tr><th></th><th>variant</th><th>changed from uno-duo</th><th>games</th><th>seed</th>"
             "<th>styles</th><th>who sat where</th></tr>")
-    return f"<table>{head}{''.join(rows)}</table>"
+    styles = {bot: text for study in report["studies"].values() for bot, text in study["styles"].items()}
+    described = "".join(f"<li><b>{_e(bot)}</b>: {_e(text)}</li>" for bot, text in styles.items())
+    return f"<table>{head}{''.join(rows)}</table><ul class='note'>{described}</ul>"
 
 
 def _metrics(report: dict[str, Any]) -> str:

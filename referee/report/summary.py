@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from referee.players import get_player
 from referee.report.intervals import LEVEL, Estimate, Moments, mean_interval, newcombe, welch, wilson
 from referee.report.metrics import ENDINGS, Tally
 from referee.report.study import SEATS, Study
@@ -142,7 +143,8 @@ def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
 
 def _study(study: Study) -> dict[str, Any]:
     return {"variant": study.variant.to_dict(), "games": study.games, "seed": study.seed,
-            "bots": list(study.bots), "seating": study.seating()}
+            "bots": list(study.bots), "seating": study.seating(),
+            "styles": {bot: get_player(bot).summary for bot in dict.fromkeys(study.bots)}}
 
 
 __all__ = ["FORMAT", "GROUPS", "MEANS", "METHOD", "RATES", "Result", "summarise"]

@@ -82,6 +82,9 @@ def print_report(report: dict[str, Any], console: Console | None = None) -> None
         seats = "; ".join(f"seat {seat}: " + ", ".join(f"{bot} {n}" for bot, n in bots.items())
                           for seat, bots in study["seating"].items())
         console.print(f"{label} seating ({' & '.join(dict.fromkeys(study['bots']))}, seed {study['seed']}): {seats}")
+    styles = {bot: text for study in report["studies"].values() for bot, text in study["styles"].items()}
+    for bot, text in styles.items():
+        console.print(f"  {bot}: {text}")
     console.print(f"[dim]{report['method']}[/dim]")
 
 
