@@ -242,6 +242,35 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
         raise click.ClickException(str(exc)) from None
 
 
+@main.command("rulebook")
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="The directory to write the site to (index.html, a page per chapter and per rule).")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+              help="The rulebook's .feature files (default: the package's features/).")
+@click.option("--outcomes", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The test run's outcomes to show per scenario (default: reports/rulebook-outcomes.json "
+                   "when it exists).")
+@click.option("--variant-report", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="A run under a variant (JSON): show each scenario as held, changed or unexpected.")
+def rulebook_command(out: Path, features: Path | None, outcomes: Path | None, variant_report: Path | None) -> None:
+    """Write the living rulebook as a static site: chapters, rules, scenarios with cards drawn as cards."""
+    from referee.bundled import features_dir
+    from referee.rulebook import ResultsError, Rulebook, RulebookError, load_book, load_outcomes, load_variant_report
+
+    default_outcomes = Path("reports/rulebook-outcomes.json")
+    if outcomes is None and default_outcomes.is_file():
+        outcomes = default_outcomes
+    try:
+        book = load_book(features or features_dir())
+        site = Rulebook(book, outcomes=load_outcomes(outcomes) if outcomes else None,
+                        variant_report=load_variant_report(variant_report) if variant_report else None)
+    except (RulebookError, ResultsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    written = site.write_site(out)
+    shown = f", outcomes from {outcomes}" if outcomes else ", no test outcomes"
+    click.echo(f"wrote {len(written)} files to {out} ({len(book.chapters)} chapters{shown})")
+
+
 @main.command()
 def openapi() -> None:
     """Print the OpenAPI document generated from the service's schemas."""

@@ -1,0 +1,135 @@
+"""What the last test run said of each scenario, and what a run under a variant said: read from JSON.
+
+**Outcomes** (``reports/rulebook-outcomes.json``, written by the test suite's plugin
+``tests/rulebook_outcomes.py`` from pytest's hooks)::
+
+    {"format": "rulebook-outcomes/1", "updated": "2026-12-01T20:00:00+00:00",
+     "scenarios": [{"feature": "08_reverse.feature", "line": 52, "name": "...",
+                    "example": null, "outcome": "passed"}, ...]}
+
+``feature`` is the file's path under ``features/``, ``line`` the scenario's line, ``example`` the row of an
+outline (``{column: value}``) or null; ``outcome`` is ``passed``, ``failed`` or ``skipped``.
+
+**A variant run** (``--variant-report FILE``)::
+
+    {"variant": "no-volley",
+     "scenarios": [{"feature": "06_draw_2_volley.feature", "line": 35, "name": "...", "example": null,
+                    "status": "changed", "base": "legal",
+                    "variant": "illegal D2-1 at /rounds/0/events/1: ..."}, ...]}
+
+``status`` is ``held`` (the same outcome under the base rules and the variant), ``changed`` (a different
+one, on a rule the variant's parameters say they change) or ``unexpected`` (a different one on a rule they
+do not name); ``base`` and ``variant`` describe each outcome in words. A scenario is found by ``feature``
+and ``line`` (and ``example``); a report may also name it by ``nodeid`` alone
+(``tests/test_features.py::test_…``), which is matched against the scenario's name.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee.rulebook.book import Scenario
+
+OUTCOMES_FORMAT = "rulebook-outcomes/1"
+STATUSES = ("held", "changed", "unexpected")
+
+
+class ResultsError(ValueError):
+    """A results file that cannot be read: not JSON, or not the shape documented above."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What one run said of one scenario (or one row of an outline)."""
+
+    outcome: str                  # passed / failed / skipped, or held / changed / unexpected
+    base: str | None = None       # a variant run: the outcome under the base rules, in words
+    variant: str | None = None    # ... and under the variant
+
+
+class Results:
+    """Results by scenario: ``for_scenario(s)`` and ``for_row(s, values)`` find them."""
+
+    def __init__(self, entries: list[dict[str, Any]], key: str, title: str | None = None,
+                 updated: str | None = None):
+        self.title = title
+        self.updated = updated
+        self._by_place: dict[tuple[str, int], list[tuple[dict | None, Result]]] = {}
+        self._by_name: dict[str, Result] = {}
+        for entry in entries:
+            result = Result(str(entry.get(key)), entry.get("base"), entry.get("variant"))
+            if "feature" in entry and "line" in entry:
+                place = (str(entry["feature"]), int(entry["line"]))
+                self._by_place.setdefault(place, []).append((entry.get("example"), result))
+            elif "nodeid" in entry:
+                self._by_name[_test_name(str(entry["nodeid"]))] = result
+
+    def for_scenario(self, scenario: Scenario) -> Result | None:
+        """The scenario's result; for an outline, the worst of its rows'."""
+        found = [r for _, r in self._by_place.get((scenario.file, scenario.line), [])]
+        if not found:
+            name = self._by_name.get(_name_key(scenario.name))
+            return name
+        order = ("failed", "unexpected", "changed", "skipped", "passed", "held")
+        return min(found, key=lambda r: order.index(r.outcome) if r.outcome in order else 0)
+
+    def for_row(self, scenario: Scenario, header: tuple[str, ...], row: tuple[str, ...]) -> Result | None:
+        """The result of one row of an outline's examples."""
+        values = dict(zip(header, row, strict=False))
+        for example, result in self._by_place.get((scenario.file, scenario.line), []):
+            if example == values:
+                return result
+        return None
+
+    def counts(self) -> dict[str, int]:
+        """How many results of each outcome."""
+        counts: dict[str, int] = {}
+        for entries in self._by_place.values():
+            for _, result in entries:
+                counts[result.outcome] = counts.get(result.outcome, 0) + 1
+        for result in self._by_name.values():
+            counts[result.outcome] = counts.get(result.outcome, 0) + 1
+        return counts
+
+
+def _name_key(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def _test_name(nodeid: str) -> str:
+    name = nodeid.rsplit("::", 1)[-1].split("[", 1)[0]
+    return _name_key(name.removeprefix("test_"))
+
+
+def _load(path: Path) -> dict:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ResultsError(f"{path}: {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("scenarios"), list) \
+            or not all(isinstance(e, dict) for e in data["scenarios"]):
+        raise ResultsError(f"{path}: expected an object with a list of scenarios")
+    return data
+
+
+def load_outcomes(path: Path) -> Results:
+    """The last test run's outcomes (the file the suite writes)."""
+    data = _load(path)
+    return Results(data["scenarios"], "outcome", updated=data.get("updated"))
+
+
+def load_variant_report(path: Path) -> Results:
+    """A run under a variant: held / changed / unexpected per scenario."""
+    data = _load(path)
+    for entry in data["scenarios"]:
+        if entry.get("status") not in STATUSES:
+            raise ResultsError(f"{path}: a scenario's status must be one of {', '.join(STATUSES)}, "
+                               f"not {entry.get('status')!r}")
+    variant = data.get("variant")
+    title = variant if isinstance(variant, str) else (variant or {}).get("name") if isinstance(variant, dict) \
+        else None
+    return Results(data["scenarios"], "status", title=title or "a variant", updated=data.get("updated"))
