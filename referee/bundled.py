@@ -34,6 +34,19 @@ def example_names() -> list[str]:
     return sorted(p.stem for p in directory.glob("*.json") if not p.name.endswith(".verdict.json"))
 
 
+def example_summaries() -> dict[str, str]:
+    """What each example shows, from the table of ``examples/README.md`` (name -> one line)."""
+    readme = examples_dir() / "README.md"
+    if not readme.is_file():
+        return {}
+    found = {}
+    for line in readme.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 2 and cells[0].startswith("`") and cells[0].endswith(".json`"):
+            found[cells[0].strip("`").removesuffix(".json")] = cells[1].replace("`", "")
+    return found
+
+
 def example(name: str) -> Any:
     """The parsed example log ``name``; :class:`KeyError` for a name that is not an example."""
     if name not in example_names():

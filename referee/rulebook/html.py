@@ -26,6 +26,7 @@ class Links:
     extra links of the page's navigation bar (label, href)."""
 
     index: str = "index.html"
+    home: str | None = None  # the site's home, when it has one beyond the rulebook
     chapter: str = "{slug}.html"
     rule: str = "{id}.html"
     static: str = "static/{name}"

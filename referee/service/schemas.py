@@ -534,6 +534,8 @@ class ViolationSchema(_Open):
     rule = fields.String(required=True)
     message = fields.String(required=True)
     context = fields.Dict(metadata={"description": "the facts of the position the ruling rests on"})
+    rule_url = fields.String(metadata={"description": "the rulebook's page of the rule (on this service)",
+                                       "format": "uri-reference", "examples": ["/rulebook/REV-2"]})
 
 
 class RoundSummarySchema(_Open):
@@ -594,6 +596,68 @@ class VerdictSchema(_Open):
     winner = fields.String(required=True, allow_none=True)
     next = fields.Nested(NextSchema, required=True, allow_none=True)
     position = fields.Nested(PositionSchema, required=True, allow_none=True)
+
+
+class StepSchema(_Open):
+    """One entry of the log and the position after it (``referee.walk``)."""
+
+    pointer = fields.String(required=True, metadata={"description": "the entry's JSON pointer into the log"})
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ("cut", "pick", "setup", "turn_up", "event", "round_result", "game_result", "other")))
+    entry = fields.Raw(required=True, allow_none=True, metadata={"description": "the entry as the log writes it"})
+    position = fields.Nested(PositionSchema, required=True, allow_none=True, metadata={
+        "description": "after the entry; for the entry that breaks a rule, just before it"})
+    to_act = fields.String(required=True, allow_none=True, metadata={"description": "who acts next"})
+    scores = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    violation = fields.Nested(ViolationSchema, required=True, allow_none=True,
+                              metadata={"description": "set on the entry that breaks a rule (the last step)"})
+
+
+class CardFaceSchema(_Open):
+    """How a card is drawn: its name, colour and the sign on its face."""
+
+    name = fields.String(required=True)
+    colour = fields.String(required=True, validate=validate.OneOf(("red", "yellow", "green", "blue", "wild")))
+    symbol = fields.String(required=True)
+
+
+class ReplaySchema(_Open):
+    """A log walked entry by entry: every step, the verdict, and every card's face by code."""
+
+    verdict = fields.Nested(VerdictSchema, required=True)
+    steps = fields.List(fields.Nested(StepSchema), required=True)
+    cards = fields.Dict(keys=fields.String(), values=fields.Nested(CardFaceSchema), required=True)
+
+
+class ExampleSchema(_Open):
+    """An example log the service ships."""
+
+    name = fields.String(required=True)
+    url = fields.String(required=True)
+
+
+class ExampleListSchema(_Open):
+    """Every example log."""
+
+    examples = fields.List(fields.Nested(ExampleSchema), required=True)
+
+
+class EndpointSchema(_Open):
+    """One operation of the service."""
+
+    method = fields.String(required=True)
+    path = fields.String(required=True)
+    summary = fields.String()
+
+
+class EndpointIndexSchema(_Open):
+    """What ``GET /`` answers a client that asks for JSON."""
+
+    name = fields.String(required=True)
+    version = fields.String(required=True)
+    openapi = fields.String(required=True)
+    docs = fields.String(required=True)
+    endpoints = fields.List(fields.Nested(EndpointSchema), required=True)
 
 
 class ProblemItemSchema(_Open):
