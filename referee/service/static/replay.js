@@ -163,12 +163,11 @@
   function drawStepList() {
     const list = $("step-list");
     list.replaceChildren(...game.steps.map((step, i) => {
+      const mark = step.violation ? el("span", {class: "badge badge-failed", text: `✗ breaks ${step.violation.rule}`}) : null;
       const button = el("button", {type: "button", class: "step-link", "data-step": String(i)},
-        el("code", {text: step.pointer}), ` ${words(step) || KIND_LABEL[step.kind]}`);
+        el("code", {text: step.pointer}), ` ${words(step) || KIND_LABEL[step.kind]} `, mark);
       button.addEventListener("click", () => show(i));
-      const item = el("li", {class: step.violation ? "broken" : ""}, button);
-      if (step.violation) item.prepend(el("span", {class: "badge badge-failed", text: `✗ ${step.violation.rule}`}), " ");
-      return item;
+      return el("li", {class: step.violation ? "broken" : ""}, button);
     }));
   }
 
