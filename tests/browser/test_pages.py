@@ -9,10 +9,9 @@ from __future__ import annotations
 import json
 import re
 
-from tests.browser.conftest import REPO
-
 from referee.bundled import features_dir
 from referee.rulebook import load_book
+from tests.browser.conftest import REPO
 
 BOOK = load_book(features_dir())
 CHAPTERS = [c for c in BOOK.chapters if c.variant is None]
