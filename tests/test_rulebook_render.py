@@ -129,10 +129,11 @@ def test_cards_are_drawn_as_cards_with_their_names(plain):
 
 
 def test_card_names_and_rule_ids_in_text():
-    found = pieces("Ana holds red reverse, Wild Draw 4 and blue 7; illegal under REV-2, not REV-99 nor bluebird 7")
+    found = pieces("Ana holds Red Reverse, wild draw 4 and blue 7; illegal under REV-2, not REV-99 nor bluebird 7; "
+                   "a Wild Draw 4 (the kind of card) is words")
     assert [(p.card.code if p.card else None, p.rule) for p in found if p.card or p.rule] == [
         ("RR", None), ("W+4", None), ("B7", None), (None, "REV-2")]
-    assert "".join(p.text for p in found).startswith("Ana holds red reverse")
+    assert "".join(p.text for p in found).startswith("Ana holds Red Reverse, wild")
 
 
 def test_clarifications_are_marked():

@@ -17,7 +17,10 @@ from gherkin.token_scanner import TokenScanner
 
 #: ``Rule: REV-2 — All or nothing`` (also ``REV-2: …``, ``REV-2 - …`` and ``REV-2 …``).
 _RULE_NAME = re.compile(r"^\s*([A-Z][A-Z0-9]*-\d+[a-z]?)\b\s*[—–:-]?\s*(.*)$")
-_CLARIFICATION = re.compile(r"^\s*(clarification\b\s*:?|\(clarification\))\s*", re.IGNORECASE)
+#: "Clarification: …", "Clarification (revised 2026-12-01): …" (or with a comma), "(clarification) …".
+_CLARIFICATION = re.compile(r"^(?:(?P<label>Clarification(?:\s*\([^)]*\))?)\s*[:,]|\(clarification\))\s*")
+_ITEM = re.compile(r"^(?:(?P<number>\d+)[.)]|[-*•])\s+")
+_HEADING_MAX = 70
 
 
 class RulebookError(ValueError):
@@ -26,11 +29,16 @@ class RulebookError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Paragraph:
-    """A paragraph of a description; ``clarification`` when it starts "Clarification:" (our reading
-    where the source is silent or ambiguous), which is then left out of ``text``."""
+    """A block of a description: a paragraph (``kind`` "p"), a heading ("heading") or a list ("ol", "ul",
+    its entries in ``items``). A paragraph that starts "Clarification" (our reading where the source is
+    silent or ambiguous) has ``clarification`` set and its marker, e.g. "Clarification (revised
+    2026-12-01)", in ``label``; the marker is left out of ``text``."""
 
     text: str
     clarification: bool = False
+    kind: str = "p"
+    items: tuple[str, ...] = ()
+    label: str = "Clarification"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,25 +222,67 @@ def _step(node: dict) -> Step:
 
 
 def paragraphs(text: str) -> tuple[Paragraph, ...]:
-    """A description as paragraphs: split at blank lines and before every line that starts a
-    clarification; lines of one paragraph are joined."""
-    found: list[Paragraph] = []
-    lines: list[str] = []
-    clarification = False
+    """A description as blocks: paragraphs split at blank lines and before every line that starts a
+    clarification; a short first line without closing punctuation, followed by text, is a heading; lines
+    that start "1." or "-" are list entries (their indented continuations join them)."""
+    blocks: list[Paragraph] = []
+    lines = text.splitlines()
+    current: list[str] = []
+    marker: re.Match | None = None
+    items: list[list[str]] = []
+    ordered = False
+    item_indent = 0
 
     def close() -> None:
-        if lines:
-            found.append(Paragraph(" ".join(lines), clarification))
-        lines.clear()
+        nonlocal marker
+        if current:
+            label = (marker.group("label") or "Clarification") if marker else "Clarification"
+            blocks.append(Paragraph(" ".join(current), marker is not None, label=label[0].upper() + label[1:]))
+        current.clear()
+        marker = None
 
-    for raw in text.splitlines():
+    def close_list() -> None:
+        if items:
+            entries = tuple(" ".join(i) for i in items)
+            blocks.append(Paragraph(" ".join(entries), kind="ol" if ordered else "ul", items=entries))
+        items.clear()
+
+    for index, raw in enumerate(lines):
         line = raw.strip()
-        marker = _CLARIFICATION.match(line)
-        if not line or marker:
+        following = lines[index + 1].strip() if index + 1 < len(lines) else ""
+        if not line:
             close()
-            clarification = bool(marker)
-            line = line[marker.end():] if marker else ""
+            close_list()
+            continue
+        clarification = _CLARIFICATION.match(line)
+        item = _ITEM.match(line)
+        if clarification:
+            close()
+            close_list()
+            marker = clarification
+            line = line[clarification.end():]
+        elif item:
+            close()
+            if not items:
+                ordered = item.group("number") is not None
+            items.append([line[item.end():]])
+            item_indent = _indent(raw)
+            continue
+        elif items and _indent(raw) > item_indent and not current:
+            items[-1].append(line)  # an entry's indented continuation
+            continue
+        elif items:
+            close_list()
+        if not current and marker is None and following and len(line) <= _HEADING_MAX \
+                and not line.endswith((".", ":", ";", ",", "!", "?", ")")):
+            blocks.append(Paragraph(line, kind="heading"))
+            continue
         if line:
-            lines.append(line)
+            current.append(line)
     close()
-    return tuple(found)
+    close_list()
+    return tuple(blocks)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())

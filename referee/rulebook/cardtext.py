@@ -13,12 +13,18 @@ from dataclasses import dataclass
 from referee.cards import ALL_CARDS, Card, parse_card
 from referee.rules import RULES
 
-_NAMES = sorted({card.name for card in ALL_CARDS} | {"wild draw four", "red draw two", "yellow draw two",
-                                                      "green draw two", "blue draw two"},
-                key=len, reverse=True)
-_CARD = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in _NAMES)
+
+def _alternatives(names) -> str:
+    return "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in sorted(names, key=len, reverse=True))
+
+
+_TWO = {"red draw two", "yellow draw two", "green draw two", "blue draw two"}
+#: A coloured card in any case ("red 4", "Red Reverse"); a wild only in lower case, as the book names
+#: cards, so that the prose's "a Wild Draw 4 is played" (a kind of card) is left as words.
+_COLOURED = _alternatives({c.name for c in ALL_CARDS if not c.is_wild} | _TWO)
+_WILD = _alternatives({c.name for c in ALL_CARDS if c.is_wild} | {"wild draw four"})
 _RULE = "|".join(re.escape(i) for i in sorted(RULES, key=len, reverse=True))
-_PIECE = re.compile(rf"(?<![\w-])(?:(?P<rule>{_RULE})|(?P<card>(?i:{_CARD})))(?![\w-])")
+_PIECE = re.compile(rf"(?<![\w-])(?:(?P<rule>{_RULE})|(?P<card>(?i:{_COLOURED})|{_WILD}))(?![\w-])")
 
 
 @dataclass(frozen=True, slots=True)
