@@ -22,6 +22,9 @@ from referee.rulebook.cardtext import pieces
 from referee.rules import RULES
 
 BOOK = load_book(features_dir())
+#: Chapters found by a rule they state, not by file name (the book's files may be renamed).
+REVERSE = BOOK.rule("REV-2")[0]
+VOLLEY = BOOK.rule("D2-1")[0]
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -116,7 +119,7 @@ def test_every_rule_has_an_anchor_in_its_chapter_and_a_page(plain):
 
 
 def test_cards_are_drawn_as_cards_with_their_names(plain):
-    html = (plain / "08_reverse.html").read_text(encoding="utf-8")
+    html = (plain / f"{REVERSE.slug}.html").read_text(encoding="utf-8")
     cards = Elements(html).with_class("card")
     assert cards
     colours = {"card-red", "card-yellow", "card-green", "card-blue", "card-wild"}
@@ -196,7 +199,7 @@ def _outcomes(tmp_path, failed_line: int) -> Path:
         for scenario in chapter.all_scenarios():
             rows = [dict(zip(e.header, r, strict=False)) for e in scenario.examples for _, r in e.rows]
             for example in rows or [None]:
-                outcome = "failed" if (chapter.slug.startswith("08") and scenario.line == failed_line) else "passed"
+                outcome = "failed" if (chapter is REVERSE and scenario.line == failed_line) else "passed"
                 entries.append({"feature": scenario.file, "line": scenario.line, "name": scenario.name,
                                 "example": example, "outcome": outcome})
     path = tmp_path / "outcomes.json"
@@ -205,10 +208,9 @@ def _outcomes(tmp_path, failed_line: int) -> Path:
 
 
 def test_each_scenario_shows_its_last_outcome(tmp_path):
-    chapter = BOOK.chapter("08_reverse")
-    failed = chapter.all_scenarios()[1]
+    failed = REVERSE.all_scenarios()[1]
     out = site(tmp_path / "site", outcomes=load_outcomes(_outcomes(tmp_path, failed.line)))
-    page = Elements((out / "08_reverse.html").read_text(encoding="utf-8"))
+    page = Elements((out / f"{REVERSE.slug}.html").read_text(encoding="utf-8"))
     articles = {a["id"]: text for tag, a, text in page.texts if tag == "article" and "scenario" in a.get("class", "")}
     assert "failed" in articles[failed.anchor]
     assert all("passed" in text for anchor, text in articles.items() if anchor != failed.anchor)
@@ -221,26 +223,29 @@ def test_each_scenario_shows_its_last_outcome(tmp_path):
 
 
 def test_a_variant_run_is_shown_per_scenario(tmp_path):
-    chapter = BOOK.chapter("06_draw_2_volley")
-    held, changed, odd = chapter.all_scenarios()[:3]
-    report = tmp_path / "variant.json"
-    report.write_text(json.dumps({"variant": "no-volley", "scenarios": [
+    held, changed, odd = VOLLEY.all_scenarios()[:3]
+    report = tmp_path / "variant.json"  # the shape tests/variant_run.py writes (uno-duo-variant-run/1)
+    report.write_text(json.dumps({"format": "uno-duo-variant-run/1", "variant": {"name": "no-volley"}, "rules": [
+        {"rule": "D2-1", "status": "changed", "held": 1, "changed": 1, "unexpected": 0, "error": 0}], "scenarios": [
         {"feature": held.file, "line": held.line, "status": "held", "base": "legal", "variant": "legal"},
         {"feature": changed.file, "line": changed.line, "status": "changed", "base": "legal",
-         "variant": "illegal D2-1 at /rounds/0/events/1: Ben must draw"},
+         "variant": "illegal D2-1 at /rounds/0/events/1: Ben must draw",
+         "step": {"line": changed.line + 4, "text": "Then the moves so far are legal"}},
         {"feature": odd.file, "line": odd.line, "status": "unexpected", "base": "legal",
          "variant": "illegal LOG-4 at /rounds/0/events/2"}]}), encoding="utf-8")
     out = site(tmp_path / "site", variant_report=load_variant_report(report))
-    page = Elements((out / "06_draw_2_volley.html").read_text(encoding="utf-8"))
+    page = Elements((out / f"{VOLLEY.slug}.html").read_text(encoding="utf-8"))
     articles = {a["id"]: text for tag, a, text in page.texts if tag == "article" and "scenario" in a.get("class", "")}
     assert "held" in articles[held.anchor]
     assert "changed" in articles[changed.anchor]
     assert "illegal D2-1 at /rounds/0/events/1" in articles[changed.anchor] and "legal" in articles[changed.anchor]
+    assert "the moves so far are legal" in articles[changed.anchor]  # where the two runs part
     assert "unexpected" in articles[odd.anchor]
     sides = [t for t in page.with_class("side-by-side")]
     assert sides and "no-volley" in sides[0][2] and "base rules" in sides[0][2]
     index = (out / "index.html").read_text(encoding="utf-8")
     assert re.search(r"1 held.*1 changed.*1 unexpected", index, re.S)
+    assert 'href="D2-1.html"' in index  # the table per rule
 
 
 def test_a_bad_variant_report_is_refused(tmp_path):
@@ -264,7 +269,7 @@ def test_the_command_writes_the_site(tmp_path):
 
 
 def test_the_package_finds_its_rulebook_and_examples():
-    assert (features_dir() / "08_reverse.feature").is_file()
+    assert (features_dir() / REVERSE.file).is_file()
     assert features_dir().resolve() == (REPO / "features").resolve()
     assert "illegal-reverse-partial-dump" in example_names()
     assert "REV-2" in example_summaries()["illegal-reverse-partial-dump"]

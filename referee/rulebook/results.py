@@ -10,24 +10,26 @@
 ``feature`` is the file's path under ``features/``, ``line`` the scenario's line, ``example`` the row of an
 outline (``{column: value}``) or null; ``outcome`` is ``passed``, ``failed`` or ``skipped``.
 
-**A variant run** (``--variant-report FILE``)::
+**A variant run** (``--variant-report FILE``): the JSON report of ``pytest tests/test_features.py
+--variant NAME --variant-report FILE.json`` (``tests/variant_run.py``, ``format: uno-duo-variant-run/1``),
+of which this reads::
 
-    {"variant": "no-volley",
-     "scenarios": [{"feature": "06_draw_2_volley.feature", "line": 35, "name": "...", "example": null,
+    {"variant": {"name": "no-volley", "changes": {...}, ...},      (or just the name)
+     "rules": [{"rule": "D2-1", "status": "changed", "held": 3, "changed": 5, ...}, ...],
+     "scenarios": [{"feature": "07_draw_2_volley.feature", "line": 32, "example": null,
                     "status": "changed", "base": "legal",
-                    "variant": "illegal D2-1 at /rounds/0/events/1: ..."}, ...]}
+                    "variant": "illegal D2-1 at /rounds/0/events/1: ...",
+                    "step": {"line": 36, "text": "Then the moves so far are legal"}}, ...]}
 
 ``status`` is ``held`` (the same outcome under the base rules and the variant), ``changed`` (a different
-one, on a rule the variant's parameters say they change) or ``unexpected`` (a different one on a rule they
-do not name); ``base`` and ``variant`` describe each outcome in words. A scenario is found by ``feature``
-and ``line`` (and ``example``); a report may also name it by ``nodeid`` alone
-(``tests/test_features.py::test_…``), which is matched against the scenario's name.
+one, on a rule the variant's parameters say they change), ``unexpected`` (a different one on a rule they
+do not name) or ``error``; ``base`` and ``variant`` describe each outcome in words, ``step`` is where the
+two runs part. A scenario is found by ``feature`` and ``line`` (and ``example`` for an outline's row).
 """
 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +37,7 @@ from typing import Any
 from referee.rulebook.book import Scenario
 
 OUTCOMES_FORMAT = "rulebook-outcomes/1"
-STATUSES = ("held", "changed", "unexpected")
+STATUSES = ("held", "changed", "unexpected", "error")
 
 
 class ResultsError(ValueError):
@@ -46,36 +48,40 @@ class ResultsError(ValueError):
 class Result:
     """What one run said of one scenario (or one row of an outline)."""
 
-    outcome: str                  # passed / failed / skipped, or held / changed / unexpected
+    outcome: str                  # passed / failed / skipped, or held / changed / unexpected / error
     base: str | None = None       # a variant run: the outcome under the base rules, in words
     variant: str | None = None    # ... and under the variant
+    step: str | None = None       # ... and the step where the two runs part
+
+
+#: Worst first: an outline shows the worst of its rows.
+_ORDER = ("failed", "error", "unexpected", "changed", "skipped", "passed", "held")
 
 
 class Results:
-    """Results by scenario: ``for_scenario(s)`` and ``for_row(s, values)`` find them."""
+    """Results by scenario: ``for_scenario(s)`` and ``for_row(s, header, row)`` find them."""
 
     def __init__(self, entries: list[dict[str, Any]], key: str, title: str | None = None,
-                 updated: str | None = None):
+                 updated: str | None = None, rules: list[dict[str, Any]] | None = None):
         self.title = title
         self.updated = updated
+        self.rules = rules or []  # a variant run's table per rule, as the report has it
         self._by_place: dict[tuple[str, int], list[tuple[dict | None, Result]]] = {}
-        self._by_name: dict[str, Result] = {}
         for entry in entries:
-            result = Result(str(entry.get(key)), entry.get("base"), entry.get("variant"))
-            if "feature" in entry and "line" in entry:
-                place = (str(entry["feature"]), int(entry["line"]))
-                self._by_place.setdefault(place, []).append((entry.get("example"), result))
-            elif "nodeid" in entry:
-                self._by_name[_test_name(str(entry["nodeid"]))] = result
+            if "feature" not in entry or "line" not in entry:
+                continue
+            step = entry.get("step")
+            result = Result(str(entry.get(key)), entry.get("base"), entry.get("variant"),
+                            step.get("text") if isinstance(step, dict) else None)
+            place = (str(entry["feature"]), int(entry["line"]))
+            self._by_place.setdefault(place, []).append((entry.get("example"), result))
 
     def for_scenario(self, scenario: Scenario) -> Result | None:
         """The scenario's result; for an outline, the worst of its rows'."""
         found = [r for _, r in self._by_place.get((scenario.file, scenario.line), [])]
         if not found:
-            name = self._by_name.get(_name_key(scenario.name))
-            return name
-        order = ("failed", "unexpected", "changed", "skipped", "passed", "held")
-        return min(found, key=lambda r: order.index(r.outcome) if r.outcome in order else 0)
+            return None
+        return min(found, key=lambda r: _ORDER.index(r.outcome) if r.outcome in _ORDER else 0)
 
     def for_row(self, scenario: Scenario, header: tuple[str, ...], row: tuple[str, ...]) -> Result | None:
         """The result of one row of an outline's examples."""
@@ -91,18 +97,7 @@ class Results:
         for entries in self._by_place.values():
             for _, result in entries:
                 counts[result.outcome] = counts.get(result.outcome, 0) + 1
-        for result in self._by_name.values():
-            counts[result.outcome] = counts.get(result.outcome, 0) + 1
         return counts
-
-
-def _name_key(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
-
-
-def _test_name(nodeid: str) -> str:
-    name = nodeid.rsplit("::", 1)[-1].split("[", 1)[0]
-    return _name_key(name.removeprefix("test_"))
 
 
 def _load(path: Path) -> dict:
@@ -130,6 +125,7 @@ def load_variant_report(path: Path) -> Results:
             raise ResultsError(f"{path}: a scenario's status must be one of {', '.join(STATUSES)}, "
                                f"not {entry.get('status')!r}")
     variant = data.get("variant")
-    title = variant if isinstance(variant, str) else (variant or {}).get("name") if isinstance(variant, dict) \
-        else None
-    return Results(data["scenarios"], "status", title=title or "a variant", updated=data.get("updated"))
+    title = variant.get("name") if isinstance(variant, dict) else variant if isinstance(variant, str) else None
+    rules = data.get("rules") if isinstance(data.get("rules"), list) else []
+    return Results(data["scenarios"], "status", title=str(title or "a variant"), updated=data.get("updated"),
+                   rules=[r for r in rules if isinstance(r, dict)])

@@ -9,13 +9,15 @@ import re
 import pytest
 import yaml
 
-from referee.bundled import example_names, examples_dir
+from referee.bundled import example_names, examples_dir, features_dir
+from referee.rulebook import load_book
 from referee.rules import RULES
 from referee.service.openapi import spec_yaml
 from referee.walk import walk
 from tests.service.conftest import REPO
 from tests.service.helpers import assert_problem
 
+REVERSE = load_book(features_dir()).rule("REV-2")[0]  # a chapter, found by a rule it states
 ILLEGAL = [n for n in example_names() if n.startswith("illegal-")]
 
 
@@ -78,12 +80,12 @@ def test_rulebook_pages(client):
         page = client.get(f"/rulebook/{rule_id.lower()}")
         assert page.status_code == 200, rule_id
         assert f'id="{rule_id}"' in page.get_data(as_text=True)
-    assert client.get("/rulebook/08_reverse").status_code == 200
+    assert client.get(f"/rulebook/{REVERSE.slug}").status_code == 200
     assert_problem(client.get("/rulebook/NOPE-1"), 404)
     assert client.get("/rulebook/static/rulebook.css").mimetype == "text/css"
 
 
-@pytest.mark.parametrize("path", ["/", "/rulebook", "/rulebook/REV-2", "/rulebook/08_reverse", "/replay", "/docs"])
+@pytest.mark.parametrize("path", ["/", "/rulebook", "/rulebook/REV-2", f"/rulebook/{REVERSE.slug}", "/replay", "/docs"])
 def test_pages_load_nothing_from_elsewhere(client, path):
     html = client.get(path).get_data(as_text=True)
     for asset in re.findall(r'<(?:script|link)[^>]+(?:src|href)="([^"]+)"', html):
@@ -128,7 +130,8 @@ def test_the_rulebook_shows_the_configured_outcomes(tmp_path):
 
     outcomes = tmp_path / "o.json"
     outcomes.write_text(json.dumps({"scenarios": [
-        {"feature": "08_reverse.feature", "line": 30, "example": None, "outcome": "failed"}]}), encoding="utf-8")
+        {"feature": REVERSE.file, "line": REVERSE.all_scenarios()[0].line, "example": None, "outcome": "failed"}]}),
+        encoding="utf-8")
     client = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes)}).test_client()
     assert "1 failed" in client.get("/rulebook").get_data(as_text=True)
     outcomes.write_text("{not json", encoding="utf-8")  # half-written: no outcomes, never an error page
