@@ -127,12 +127,14 @@ class Page:
         assert response is not None and response.ok, (path, response and response.status)
         return self.page
 
-    def shot(self, name: str, doc: str | None = None, full_page: bool = True) -> Path:
-        """Screenshot into reports/screenshots/; also docs/img/<doc>.png when asked for (REFEREE_SCREENSHOTS)."""
+    def shot(self, name: str, doc: str | None = None, full_page: bool = True,
+             doc_viewports: tuple[str, ...] = ("desktop",)) -> Path:
+        """Screenshot into reports/screenshots/; also docs/img/<doc>-<viewport>.png for the README, when
+        ``REFEREE_SCREENSHOTS=docs`` and the viewport is one of ``doc_viewports``."""
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / f"{name}-{self.viewport}.png"
         self.page.screenshot(path=str(path), full_page=full_page)
-        if doc and os.environ.get("REFEREE_SCREENSHOTS") == "docs":
+        if doc and os.environ.get("REFEREE_SCREENSHOTS") == "docs" and self.viewport in doc_viewports:
             DOC_IMAGES.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, DOC_IMAGES / f"{doc}-{self.viewport}.png")
         return path

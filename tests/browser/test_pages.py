@@ -56,7 +56,7 @@ def test_rulebook_lists_every_chapter_in_order(web):
     listed = page.locator("ol.chapters > li.chapter-entry > a").all_inner_texts()
     assert listed == [c.title for c in CHAPTERS]
     assert page.locator(".tally .badge-failed").inner_text().startswith("1 ")
-    web.shot("rulebook", doc="rulebook")
+    web.shot("rulebook", doc="rulebook", full_page=False)
     web.no_horizontal_scroll()
 
 
@@ -136,7 +136,7 @@ def test_the_violation_is_highlighted_and_links_its_rule(web):
     top = page.locator("#centre .card").first
     assert top.get_attribute("data-card") == "R9" and "red 9" in top.inner_text()
     assert "red" in page.locator("#centre").inner_text()  # the colour to play, named
-    web.shot("replay", doc="replay")
+    web.shot("replay", doc="replay", doc_viewports=("desktop", "phone"))
     page.locator("#entry-violation a.rule-link").click()
     page.wait_for_load_state()
     assert page.url.endswith("/rulebook/REV-2")

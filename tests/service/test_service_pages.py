@@ -142,3 +142,12 @@ def test_the_rulebook_shows_the_configured_outcomes(tmp_path):
 
 def test_openapi_yaml_is_current():
     assert (REPO / "openapi.yaml").read_text(encoding="utf-8") == spec_yaml(), "run make docs"
+
+
+def test_the_readme_shows_each_page():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r"docs/img/([\w-]+)\.png", readme))
+    assert {"home-desktop", "rulebook-desktop", "chapter-desktop", "replay-desktop", "replay-phone",
+            "docs-desktop"} <= shown
+    for name in shown:
+        assert (REPO / "docs" / "img" / f"{name}.png").is_file(), f"docs/img/{name}.png: run make screenshots"
