@@ -9,9 +9,9 @@ Feature: The deck and the cut
   (clarification) The source names the 112-card deck but not its cards. We list them as the 112-card
   UNO deck holds them, and because UNO DUO gives the blank Wild Custom no rule of its own, it plays
   and scores exactly like a Wild.
-  (clarification) The source does not say how cuts compare. A cut card ranks by its point value: 0 to
-  9 at face value, Skip, Reverse and Draw 2 are worth 10, Wild and Wild Custom 15, Wild Draw 4 20.
-  When both cuts are worth the same, both players cut again.
+  (clarification) The source says only "the highest card". Classic UNO chooses its dealer the same way
+  and counts the highest number: a number card cuts at its face value, and every card with a symbol
+  (Skip, Reverse, Draw 2 and the wilds) at 0. When both cuts are worth the same, both players cut again.
 
   Rule: DECK-1 Exactly two players, one 112-card deck
 
@@ -77,10 +77,11 @@ Feature: The deck and the cut
         | red 7       | green 5     | Ana   |
         | blue 2      | yellow 8    | Ben   |
         | green 0     | yellow 1    | Ben   |
-        | red skip    | green 9     | Ana   |
-        | yellow 9    | blue draw 2 | Ben   |
-        | wild        | red reverse | Ana   |
-        | wild custom | wild draw 4 | Ben   |
+        | red skip    | green 9     | Ben   |
+        | yellow 9    | blue draw 2 | Ana   |
+        | wild        | red 3       | Ben   |
+        | blue 1      | wild draw 4 | Ana   |
+        | wild custom | green 4     | Ben   |
 
     @CUT-1
     Scenario: The record may not make the lower cut Player 1
@@ -88,19 +89,19 @@ Feature: The deck and the cut
       And the record names Ben as the first drafter of round 1
       Then the referee rules round 1's first drafter illegal under CUT-1
 
-  Rule: CUT-2 Cuts rank by point value; equal cuts cut again (clarification)
+  Rule: CUT-2 A number cuts at its face value, any other card at 0; equal cuts cut again (clarification)
 
     @CUT-2
     Scenario: Equal cuts, so both cut again
       Given Ana cuts red 7 and Ben cuts green 7
       And Ana cuts yellow skip and Ben cuts blue reverse
-      And Ana cuts wild draw 4 and Ben cuts blue 2
+      And Ana cuts blue 2 and Ben cuts wild draw 4
       Then Ana drafts first in round 1
 
     @CUT-2
-    Scenario: A tie decides nothing
+    Scenario: A tie decides nothing, so no round may begin
       Given Ana cuts red skip and Ben cuts green draw 2
-      Then the referee rules the first cut illegal under CUT-2
+      Then the referee rules round 1 illegal under CUT-2
 
     @CUT-2
     Scenario: Nobody cuts again after a cut that decided
