@@ -158,12 +158,14 @@ def test_a_turned_up_card_after_a_setup():
 
 
 def test_a_broken_cut_is_the_last_step():
-    document = game({"first_drafter": "Ana", "setup": {"hands": {"Ana": ["R1"], "Ben": ["B1"]},
-                                                      "discard": ["G1"]}},
-                    cut=[{"Ana": "R7", "Ben": "G7"}])
-    steps = walk(document).steps
-    assert [s.pointer for s in steps] == ["/cut/0"]
-    assert steps[0].violation.rule == "CUT-2"
+    setup = {"first_drafter": "Ana", "setup": {"hands": {"Ana": ["R1"], "Ben": ["B1"]}, "discard": ["G1"]}}
+    decided_then_more = game(setup, cut=[{"Ana": "R7", "Ben": "G5"}, {"Ana": "R1", "Ben": "G2"}])
+    steps = walk(decided_then_more).steps
+    assert [s.pointer for s in steps] == ["/cut/0", "/cut/1"]
+    assert (steps[-1].violation.rule, steps[-1].kind, steps[-1].position) == ("CUT-2", "cut", None)
+    tied_then_a_round = game(setup, cut=[{"Ana": "R7", "Ben": "G7"}])
+    steps = walk(tied_then_a_round).steps
+    assert [(s.pointer, s.violation and s.violation.rule) for s in steps] == [("/cut/0", None), ("/rounds/0", "CUT-2")]
 
 
 def test_a_malformed_log_is_refused_as_judge_refuses_it():
