@@ -122,6 +122,22 @@ def test_next_steps_the_replay_and_changes_the_hands(web):
     web.no_horizontal_scroll()
 
 
+def test_stepping_a_long_game_keeps_the_page_still(desktop):
+    page = desktop.open("/replay?example=full-game-with-decks")
+    page.wait_for_selector("#viewer:not([hidden])")
+    page.locator("#players").scroll_into_view_if_needed()
+    before = page.evaluate("window.scrollY")
+    for _ in range(30):
+        page.locator("body").press("ArrowRight")
+    assert page.locator("#counter").inner_text().startswith("Step 31 of")
+    assert page.evaluate("window.scrollY") == before  # only the list of entries scrolls
+    current = page.locator("#step-list button.current")
+    assert current.inner_text().startswith(page.locator("#entry-pointer").inner_text())
+    box = page.locator("#step-list").bounding_box()
+    shown = current.bounding_box()
+    assert box["y"] <= shown["y"] and shown["y"] + shown["height"] <= box["y"] + box["height"]
+
+
 def test_the_violation_is_highlighted_and_links_its_rule(web):
     page = web.open("/replay?example=illegal-reverse-partial-dump")
     page.wait_for_selector("#viewer:not([hidden])")

@@ -196,12 +196,17 @@
       broken.replaceChildren();
     }
     drawTable(step);
-    for (const item of $("step-list").querySelectorAll("button.step-link")) {
+    const list = $("step-list");
+    for (const item of list.querySelectorAll("button.step-link")) {
       const current = Number(item.dataset.step) === at;
       item.classList.toggle("current", current);
       if (current) {
         item.setAttribute("aria-current", "step");
-        item.scrollIntoView({block: "nearest"});
+        // Scroll the list only, never the page: the table stays where the reader is looking.
+        const top = item.offsetTop;
+        if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+          list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+        }
       } else {
         item.removeAttribute("aria-current");
       }
