@@ -37,7 +37,7 @@ Feature: The deck and the cut
       And Ben may play green 3
       And Ben may not play red 5
 
-    @DECK-2 @SCORE-2
+    @DECK-2 @SCORE-2 @SCORE-1
     Scenario: A Wild Custom left in hand scores like a Wild
       When Ana goes out of round 1, leaving Ben holding wild custom and wild
       Then Ben scores 30 points for the round

@@ -207,7 +207,7 @@ Feature: A player's turn
       Then the moves so far are legal
       And Ben takes the next turn
 
-    @REFILL-2 @D2-1 @D2-3
+    @REFILL-2 @D2-1 @D2-3 @REFILL-1
     Scenario: A Draw 2 with one card left to draw gives one
       When Ana plays red draw 2
       And Ben draws red 9
@@ -215,7 +215,7 @@ Feature: A player's turn
       And Ben holds 3 cards
       And Ana takes the next turn
 
-    @REFILL-2 @LOG-4 @GEN-2
+    @REFILL-2 @LOG-4 @GEN-2 @REFILL-1
     Scenario: A draw is not short while a card can still be drawn
       Red 9 can still be drawn, once the discards are turned over. A draw of fewer cards than owed is
       ruled on by LOG-4, the rule of how many cards a draw takes (GEN-2).

@@ -135,7 +135,7 @@ Feature: Scoring and the end of the game
       Then the scores stand at Ana 210 and Ben 95
       And the game is over and Ben wins
 
-    @GAME-2 @GAME-1
+    @GAME-2 @GAME-1 @SCORE-1 @SCORE-2 @DECK-2
     Scenario: No round follows the one that ended the game
       Given Ben drafted first in round 1
       And Ana went out of round 1, leaving Ben holding 4 × wild draw 4, 4 × wild and 4 × wild custom

@@ -8,6 +8,7 @@ pytest-bdd was given them.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 from collections.abc import Callable
@@ -36,9 +37,14 @@ class StepDefinition:
 
     def call(self, text: str, **fixtures: object) -> object:
         """Run the step for ``text``, passing the fixtures and arguments its function asks for."""
-        wanted = inspect.signature(self.func).parameters
+        wanted = _parameters(self.func)
         values = {**(self.arguments(text) or {}), **fixtures}
         return self.func(**{name: value for name, value in values.items() if name in wanted})
+
+
+@functools.cache
+def _parameters(func: Callable[..., object]) -> frozenset[str]:
+    return frozenset(inspect.signature(func).parameters)
 
 
 #: Every step definition of ``steps/``, in the order declared.
@@ -82,4 +88,11 @@ def given_or_when(pattern: str, depth: int = 0):
 
 def matching(kind: str, text: str) -> list[StepDefinition]:
     """Every definition of that kind whose pattern matches the whole of ``text``."""
-    return [s for s in STEPS if s.kind == kind and s.pattern.fullmatch(text)]
+    found = _matches.get((kind, text, len(STEPS)))
+    if found is None:
+        found = _matches[(kind, text, len(STEPS))] = [s for s in STEPS if s.kind == kind
+                                                      and s.pattern.fullmatch(text)]
+    return found
+
+
+_matches: dict[tuple[str, str, int], list[StepDefinition]] = {}

@@ -24,6 +24,7 @@ than the deck holds a card.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -87,6 +88,11 @@ def copies_in_deck(card, deck: str) -> int:
 
 def canonical_deck(deck: str = "112") -> list[str]:
     """Every card of the deck in the table's fixed order: numbers 1-9 first, then 0s, actions, wilds."""
+    return list(_canonical_deck(deck))
+
+
+@functools.cache
+def _canonical_deck(deck: str) -> tuple[str, ...]:
     def rank(card) -> tuple[int, int]:
         if card.kind is Kind.NUMBER:
             return (0, card.number) if card.number else (1, 0)
@@ -96,7 +102,7 @@ def canonical_deck(deck: str = "112") -> list[str]:
     cards: list[str] = []
     for card in ordered:
         cards += [card.code] * copies_in_deck(card, deck)
-    return cards
+    return tuple(cards)
 
 
 def fill_after(prefix: list[str], deck: str = "112") -> list[str]:
@@ -159,6 +165,7 @@ class Table:
         self.seen: str | None = None
         self._verdict: dict | None = None
         self._malformed: MalformedLog | None = None
+        self._deck_of: tuple[Any, str] = (object(), "112")
 
     # ---- building -------------------------------------------------------------------------------
 
@@ -170,7 +177,9 @@ class Table:
     @property
     def deck_kind(self) -> str:
         """``112`` or ``108``, as the log's variant says."""
-        return resolve_variant(self.variant).rules.deck
+        if self._deck_of[0] is not self.variant:
+            self._deck_of = (self.variant, resolve_variant(self.variant).rules.deck)
+        return self._deck_of[1]
 
     def round(self) -> Round:
         """The round being written (round 1 is opened, blank, when none is)."""
@@ -456,15 +465,21 @@ class Table:
     # ---- the referee ----------------------------------------------------------------------------
 
     def verdict(self) -> dict:
-        """The referee's verdict on the log so far (judged once, until the log changes)."""
+        """The referee's verdict on the log so far (judged once, until the log changes); a log the
+        referee refuses as malformed, or a scenario at odds with the referee's Player 1, fails."""
+        verdict = self._judged()
+        if verdict is None:
+            raise AssertionError(f"the referee refused the log as malformed: {self.refusal()}")
+        self._check_choosers(verdict)
+        return verdict
+
+    def _judged(self) -> dict | None:
+        """The verdict, or None when the referee refused the log as malformed."""
         if self._verdict is None and self._malformed is None:
             try:
                 self._verdict = self._judge(self.document())
             except MalformedLog as exc:
                 self._malformed = exc
-        if self._malformed is not None:
-            raise AssertionError(f"the referee refused the log as malformed: {self.refusal()}")
-        self._check_choosers(self._verdict)
         return self._verdict
 
     def _check_choosers(self, verdict: dict) -> None:
@@ -482,20 +497,13 @@ class Table:
 
     def malformed(self) -> MalformedLog | None:
         """The refusal, when the referee would not judge the log at all."""
-        try:
-            self.verdict()
-        except AssertionError:
-            if self._malformed is None:
-                raise
+        self._judged()
         return self._malformed
 
     def summary(self) -> str:
         """The verdict in one line: ``legal``, ``illegal RULE at POINTER: message``, or ``refused: ...``."""
-        try:
-            verdict = self.verdict()
-        except AssertionError:
-            if self._malformed is None:
-                raise
+        verdict = self._judged()
+        if verdict is None:
             return "refused: " + "; ".join(f"{p.get('pointer')}: {p.get('detail')}" for p in self.refusal())
         violation = verdict.get("violation")
         if violation:
