@@ -106,7 +106,7 @@ Feature: The deck and the cut
     Scenario: A tie decides nothing, so the draft does not begin
       Given Ana cuts red skip and Ben cuts green 0
       When Ana takes the place of Player 1 in round 1
-      Then the referee rules the first cut illegal under CUT-2
+      Then the referee rules round 1 illegal under CUT-2
 
     @CUT-2
     Scenario: Nobody cuts again after a cut that decided
