@@ -89,7 +89,7 @@ Feature: The deck and the cut
     again. The first reading, which ranked cuts by their points, had no support in the source or in
     classic UNO and is withdrawn.
 
-    @CUT-2
+    @CUT-2 @CUT-1
     Scenario: Equal cuts, so both cut again
       Given Ana cuts red 7 and Ben cuts green 7
       And Ana cuts yellow skip and Ben cuts blue 0

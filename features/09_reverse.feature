@@ -65,8 +65,10 @@ Feature: Reverse
       Then the referee rules Ana's last move illegal under REV-2
 
   Rule: REV-3 — The Reverse first, then the rest in the player's order
-    The Reverse goes first, then the rest of that colour one at a time, in an order of the player's
-    choosing.
+    Play the Reverse first, then lay the rest of that colour one at a time.
+    Clarification: in an order of the player's choosing. The source says "one at a time" and names no
+    order, so any order is allowed; the order matters, because the final card laid is the one that acts
+    (REV-4).
 
     Background:
       Given the top of the discard pile is red 9
