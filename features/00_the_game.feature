@@ -42,18 +42,23 @@ Feature: The game of UNO DUO
   the other is Player 2, and the rules' "Player 1" and "Player 2" mean exactly these two. Cards are
   named in words: "red 4", "blue skip", "green reverse", "yellow draw 2", "wild", "wild draw 4",
   "wild custom". "Given" steps lay out the table (the cards in each hand, the top of the discard pile,
-  the top of the draw pile) or tell what has already happened; "When" steps are the moves the scenario
-  is about; "Then" steps say what the referee rules. Either the moves so far are legal, and then the
+  the top of the draw pile) or tell what has already happened; a Background holds the steps that all
+  the scenarios under it share, and is played before each of them; "When" steps are the moves the
+  scenario is about; "Then" steps say what the referee rules. Either the moves so far are legal, and then the
   referee says whose turn it is, what they must do, what each hand holds and what lies on the piles;
   or a move is illegal, and the referee names the rule it breaks. A card a scenario does not name is a
   card its outcome does not depend on. Rules marked "(clarification)" are readings the referee had to
   choose where the source is silent or unclear; their text says what they decide and why.
 
   Glossary
-  - Player 1, Player 2: this round's first drafter, and the other player. Player 2 takes the first turn.
+  - Player 1, Player 2: this round's first drafter, and the other player. Player 2 takes the first turn
+    (unless the turned-up card is a Skip).
   - draw pile: the face-down pile players draw from. discard pile: the face-up pile played cards go
     on; its top card is the one the next card must match.
+  - cut: each player cuts the deck and shows the card cut to; the higher number drafts first in round 1.
+  - draft: how the hands are made in UNO DUO, a pick at a time, instead of a deal.
   - pick: one step of the draft: draw a card and keep it, or pass it and keep the next one.
+  - turned-up card: the card turned face up after the draft to start the discard pile.
   - matching: of the same colour, the same number, or the same symbol (Skip on Skip, Reverse on
     Reverse, Draw 2 on Draw 2) as the top of the discard pile.
   - action card: a Skip, Reverse, Draw 2, Wild or Wild Draw 4.
@@ -74,7 +79,7 @@ Feature: The game of UNO DUO
     its silences the way a player who knows classic UNO would.
 
     Background:
-      Given Ben drafted first this round, so Ana takes the first turn
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
     @GEN-1 @TURN-1 @WILD-1
     Scenario: As in classic UNO, a Wild may be played on a Wild
@@ -128,7 +133,7 @@ Feature: The game of UNO DUO
     card just drawn that matches nothing, played at once, is named TURN-1, never LOG-1.
 
     Background:
-      Given Ben drafted first this round, so Ana takes the first turn
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
     @GEN-2 @TURN-1
     Scenario: A card that matches nothing is ruled on by the rule of play

@@ -14,6 +14,15 @@ Feature: The deck and the cut
       And Ben holds 7 cards
       And the draw pile holds 98 cards
 
+    @DECK-1
+    Scenario: A third player cannot join the game
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+      And a third player, Cai, joins the table
+      And Ana holds red 4
+      And Ben holds blue 5
+      And the top of the discard pile is red 9
+      Then the referee refuses to judge the game, citing DECK-1 for the players
+
   Rule: DECK-2 — The 112 cards; a Wild Custom plays and scores as a Wild (clarification)
     The source names a 112-card UNO deck but does not list its cards.
     Clarification: the 112 cards are, in each of red, yellow, green and blue, one 0, two each of 1 to
@@ -23,7 +32,7 @@ Feature: The deck and the cut
     may use the classic 108-card deck, which has no Wild Custom.
 
     Background:
-      Given Ben drafted first this round, so Ana takes the first turn
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
     @DECK-2 @WILD-1
     Scenario: A Wild Custom is played like a Wild

@@ -3,10 +3,10 @@ Feature: The turned-up card
   who did not draft first takes the first turn. If the card turned up is an action card, the first
   player meets its action as if it had been played against them, with the differences below.
 
-  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
+  In this chapter Ben drafted first: he is Player 1, and Ana is Player 2.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
   Rule: START-1 — Turn up the top card of the draw pile; the first player completes its action
     Turn the top card of the draw pile face up to begin the game's discard pile. If it is an action

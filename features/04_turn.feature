@@ -5,7 +5,7 @@ Feature: A player's turn
   In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
   Rule: TURN-1 — Play one card matching the top by colour, number or symbol; a wild on anything
     On their turn a player may play one card that matches the top card of the discard pile in colour,

@@ -6,7 +6,7 @@ Feature: Saying UNO
   top of the discard pile is red 9.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
   Rule: UNO-1 — Playing the second-to-last card, say UNO

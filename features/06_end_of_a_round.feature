@@ -7,7 +7,7 @@ Feature: The end of a round
   top of the discard pile is red 9.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
   Rule: END-1 — The round ends when a player has played all their cards

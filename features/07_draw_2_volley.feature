@@ -6,7 +6,7 @@ Feature: Draw 2 and the volley
   top of the discard pile is red 9.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
   Rule: D2-1 — A Draw 2: draw two, unless answered with a Draw 2 (a volley)

@@ -4,7 +4,7 @@ Feature: Skip
   In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ana holds red skip, red 4 and green 7
     And Ben holds red 5, blue skip and blue 6
     And the top of the discard pile is red 9

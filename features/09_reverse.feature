@@ -7,7 +7,7 @@ Feature: Reverse
   scenario of REV-1.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ben holds blue draw 2, blue 5 and blue 6
 
   Rule: REV-1 — With a Reverse, play every card of its colour too

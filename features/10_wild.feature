@@ -4,7 +4,7 @@ Feature: Wild
   In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ana holds wild, red 4 and green 7
     And Ben holds blue 5, red 5 and yellow 6
     And the top of the discard pile is red 9

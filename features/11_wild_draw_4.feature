@@ -8,7 +8,7 @@ Feature: Wild Draw 4
   otherwise.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
   Rule: WD4-1 — A Wild Draw 4: the opponent draws four

@@ -8,7 +8,7 @@ Feature: The record of a game
   In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
   Rule: LOG-1 — An event is made by the player to move, of a kind the moment allows
     An event is made by the player whose move it is, and is of a kind the moment allows (for instance

@@ -14,13 +14,12 @@ COLOUR = r"(?P<color>red|yellow|green|blue)"
 
 # ---- who drafted first, and who acts --------------------------------------------------------------
 
-@given(r"(?P<first>Ana|Ben) (?:drafted first|dealt) this round, so (?P<second>Ana|Ben) takes the first turn")
+@given(r"(?P<first>Ana|Ben) (?:drafted first|dealt) this round: (?:he|she) is Player 1, and (?P<second>Ana|Ben) "
+       r"is Player 2")
 def drafted_first(table, first, second):
-    """``first`` is Player 1 of the round being written; the scenario adds that ``second`` acts first.
-
-    (Who acts first is the referee's to say: a ``Then`` step checks it where a scenario relies on it.)"""
+    """``first`` is Player 1 of the round being written, ``second`` (the other player) Player 2."""
     if second != other(first):
-        raise ScenarioError(f"{first} and {second} are the same player: the other player takes the first turn")
+        raise ScenarioError(f"{first} and {second} are the same player: Player 2 is the other player")
     table.state_first_drafter(table.round(), first)
 
 
@@ -33,13 +32,6 @@ def drafted_first_in_round(table, player, n):
             raise ScenarioError(f"round {n} is not the round being written")
         rnd = table.new_round()
     table.state_first_drafter(rnd, player)
-
-
-@given(rf"it is {P}'s turn")
-def to_act(table, player):
-    """The position has ``player`` to take the next turn."""
-    table.round().to_act = player
-    table.changed()
 
 
 @given_or_when(rf"{P} takes the place of Player 1 in round (?P<n>\d+)")

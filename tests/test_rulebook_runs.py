@@ -101,7 +101,7 @@ def designer_runs(tmp_path_factory) -> dict[str, tuple[int, str, Path]]:
           Its outcome depends on how many cards a caught player draws, yet one of them is not tagged UNO-2.
 
           Background:
-            Given Ben drafted first this round, so Ana takes the first turn
+            Given Ben drafted first this round: he is Player 1, and Ana is Player 2
             And Ana holds red 4 and green 7
             And Ben holds blue 5 and blue 6
             And the top of the discard pile is red 9

@@ -29,7 +29,7 @@ Feature: Classic two-player UNO
 
     @REV-5
     Scenario: Ana plays a Reverse and goes again
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red reverse, red 4 and green 7
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9
@@ -43,7 +43,7 @@ Feature: Classic two-player UNO
 
     @REV-1
     Scenario: A Reverse lays no other cards
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red reverse, red 4 and green 7
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9
@@ -56,7 +56,7 @@ Feature: Classic two-player UNO
 
     @D2-1
     Scenario: Ben may not answer a Draw 2 with his own
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red draw 2, red 4 and green 7
       And Ben holds blue draw 2 and blue 6
       And the top of the discard pile is red 9
@@ -70,7 +70,7 @@ Feature: Classic two-player UNO
 
     @SCORE-1 @SCORE-2
     Scenario: Ana goes out and scores Ben's hand at classic values
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red 4
       And Ben holds blue skip, wild and blue 6
       And the top of the discard pile is red 9
@@ -85,7 +85,7 @@ Feature: Classic two-player UNO
 
     @GAME-1 @GAME-2 @SCORE-1
     Scenario: Reaching 500 wins the game
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red 4
       And Ben holds 4 × wild draw 4, 4 × wild, blue skip, blue reverse, blue draw 2, green skip and green reverse
       And the top of the discard pile is red 9
@@ -95,7 +95,7 @@ Feature: Classic two-player UNO
 
     @GAME-1 @GAME-2 @SCORE-1
     Scenario: Below 500 the game goes on
-      Given Ben dealt this round, so Ana takes the first turn
+      Given Ben dealt this round: he is Player 1, and Ana is Player 2
       And Ana holds red 4
       And Ben holds 4 × wild draw 4, 4 × wild, blue skip and blue reverse
       And the top of the discard pile is red 9

@@ -13,7 +13,7 @@ Feature: UNO DUO with the classic 108-card deck
 
     @DECK-2
     Scenario: A Wild Custom is not a card of this deck
-      Given Ben drafted first this round, so Ana takes the first turn
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
       And Ana holds wild custom, red 4 and green 7
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9
@@ -21,7 +21,7 @@ Feature: UNO DUO with the classic 108-card deck
 
     @DECK-2
     Scenario: A plain Wild still plays on anything
-      Given Ben drafted first this round, so Ana takes the first turn
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
       And Ana holds wild, red 4 and green 7
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9

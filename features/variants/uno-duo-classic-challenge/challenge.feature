@@ -8,7 +8,7 @@ Feature: UNO DUO with classic UNO's Wild Draw 4 challenge
 
   Background:
     Given the game is played under the uno-duo-classic-challenge variant
-    And Ben drafted first this round, so Ana takes the first turn
+    And Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ben holds blue 5 and yellow 6
     And the top of the discard pile is red 9
 
