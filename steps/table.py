@@ -36,7 +36,6 @@ from referee.errors import MalformedLog
 from referee.variants import resolve_variant
 
 PLAYERS = ("Ana", "Ben")
-COLOURS = ("red", "yellow", "green", "blue")
 
 
 class ScenarioError(AssertionError):
@@ -252,10 +251,7 @@ class Table:
 
     def full_deck(self) -> list[str]:
         """The deck round's whole deck, top first (written in the fixed order when nothing is stated)."""
-        rnd = self.round()
-        if rnd.deck is None:
-            rnd.deck = fill_after([], self.deck_kind)
-        return rnd.deck
+        return self.full_deck_of(self.round())
 
     def _take(self, position: int, card: str | None) -> str:
         """The card at ``position`` of the deck, or ``card`` put there when the deck allows it."""

@@ -162,28 +162,11 @@ def test_clarifications_are_marked(name):
 
 def _step_texts():
     """(feature, type, text) of every step the features run, outlines expanded, types resolved."""
-    kinds = {"Context": "given", "Action": "when", "Outcome": "then"}
-    for name, doc in DOCUMENTS.items():
-        feature = doc["feature"]
-        backgrounds = [c["background"] for c in feature["children"] if "background" in c]
-        for rule, scenario in _children(feature):
-            if rule:
-                backgrounds_here = backgrounds + [c["background"] for c in rule["children"]
-                                                  if "background" in c]
-            else:
-                backgrounds_here = backgrounds
-            rows = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]],
-                             [c["value"] for c in row["cells"]], strict=True))
-                    for ex in scenario.get("examples", []) for row in ex["tableBody"]] or [{}]
-            for values in rows:
-                kind = None
-                steps = [s for b in backgrounds_here for s in b["steps"]] + scenario["steps"]
-                for step in steps:
-                    kind = kinds.get(step["keywordType"], kind)
-                    text = step["text"]
-                    for key, value in values.items():
-                        text = text.replace(f"<{key}>", value)
-                    yield name, kind, text
+    from steps import runner
+
+    for scenario in runner.load(sorted(FEATURES.rglob("*.feature")), FEATURES):
+        for step in scenario.steps:
+            yield scenario.feature, step.kind, step.text
 
 
 def test_every_step_matches_exactly_one_definition():
