@@ -184,22 +184,29 @@ class Report:
     def _changes_text(self) -> str:
         return ", ".join(f"{k} {_value(a)} -> {_value(b)}" for k, (a, b) in self.changes().items()) or "none"
 
+    def _declared_text(self) -> str:
+        return ", ".join(r for r in RULES if r in self.declared) or "none"
+
+    def _departures(self) -> list[tuple[str, list[Outcome]]]:
+        """The changed, unexpected and erring scenarios, by status (statuses with none left out)."""
+        groups = [(status, [o for o in self.outcomes if o.status == status])
+                  for status in ("changed", "unexpected", "error")]
+        return [(status, chosen) for status, chosen in groups if chosen]
+
     def lines(self) -> list[str]:
         """The report as the terminal shows it."""
         out = [f"changes from uno-duo: {self._changes_text()}",
-               f"rules the changes declare: {', '.join(r for r in RULES if r in self.declared) or 'none'}",
+               f"rules the changes declare: {self._declared_text()}",
                f"  {'rule':9} {'status':10} {'held':>4} {'changed':>7} {'unexpected':>10} {'error':>5}"]
         for row in self.rules():
             out.append(f"  {row['rule']:9} {row['status']:10} {row['held']:>4} {row['changed']:>7} "
                        f"{row['unexpected']:>10} {row['error']:>5}")
-        for status in ("changed", "unexpected", "error"):
-            chosen = [o for o in self.outcomes if o.status == status]
-            if chosen:
-                out.append(f"{status} scenarios:")
-                for o in chosen:
-                    out.append(f"  {o.scenario.id}")
-                    out.append(f"    at {o.step.line}: {o.step}" if o.step else "    (at its end)")
-                    out.append(f"    {o.line()}")
+        for status, chosen in self._departures():
+            out.append(f"{status} scenarios:")
+            for o in chosen:
+                out.append(f"  {o.scenario.id}")
+                out.append(f"    at {o.step.line}: {o.step}" if o.step else "    (at its end)")
+                out.append(f"    {o.line()}")
         t = self.totals()
         out.append(f"scenarios: {t['scenarios']}: {t['held']} held, {t['changed']} changed, "
                    f"{t['unexpected']} unexpected, {t['error']} error")
@@ -210,20 +217,18 @@ class Report:
         t = self.totals()
         out = [f"# The rulebook under variant `{self.variant.name}`", "",
                f"Changes from uno-duo: {self._changes_text()}. Rules the changes declare: "
-               f"{', '.join(r for r in RULES if r in self.declared) or 'none'}.", "",
+               f"{self._declared_text()}.", "",
                f"{t['scenarios']} scenarios: {t['held']} held, {t['changed']} changed, {t['unexpected']} "
                f"unexpected, {t['error']} error.", "",
                "| rule | status | held | changed | unexpected | error |", "|---|---|---|---|---|---|"]
         for row in self.rules():
             out.append(f"| {row['rule']} | {row['status']} | {row['held']} | {row['changed']} | "
                        f"{row['unexpected']} | {row['error']} |")
-        for status in ("changed", "unexpected", "error"):
-            chosen = [o for o in self.outcomes if o.status == status]
-            if chosen:
-                out += ["", f"## {status.capitalize()} scenarios", ""]
-                for o in chosen:
-                    where = f" (line {o.step.line}: `{o.step}`)" if o.step else ""
-                    out.append(f"- `{o.scenario.id}`{where}: base: {o.base}; variant: {o.variant}")
+        for status, chosen in self._departures():
+            out += ["", f"## {status.capitalize()} scenarios", ""]
+            for o in chosen:
+                where = f" (line {o.step.line}: `{o.step}`)" if o.step else ""
+                out.append(f"- `{o.scenario.id}`{where}: {o.line()}")
         return "\n".join(out) + "\n"
 
     def write(self, path: str | Path) -> None:
