@@ -561,7 +561,7 @@ class NextSchema(_Open):
 
     player = fields.String(required=True, allow_none=True,
                            metadata={"description": "null if the log does not tell who drafts"})
-    phase = fields.String(validate=validate.OneOf(("draft", "deal", "turn_up", "play")))
+    phase = fields.String(validate=validate.OneOf(("cut", "draft", "deal", "turn_up", "play")))
     round = fields.Integer(metadata={"description": "the round to come, when it is a new one"})
     owes = fields.Nested(OwesSchema, allow_none=True)
     drawn = fields.String(allow_none=True)
