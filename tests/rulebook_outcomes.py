@@ -3,9 +3,9 @@
 Built on public hooks only: ``pytest_bdd_before_scenario`` says which scenario (file, line, outline row) a
 test is, pytest's own report says how it went. The file's shape is documented in
 :mod:`referee.rulebook.results`. A run updates the scenarios it ran and keeps the others, so ``pytest -m
-REV-2`` does not blank the rest of the book. A run under ``--variant`` records nothing here: its outcomes are
-not the rulebook's (the variant report has its own file). ``--rulebook-outcomes PATH`` writes elsewhere;
-``--rulebook-outcomes ''`` writes nothing.
+REV-2`` does not blank the rest of the book; entries of feature files that are gone are dropped. A run
+under ``--variant`` records nothing here: its outcomes are not the rulebook's (the variant report has its
+own file). ``--rulebook-outcomes PATH`` writes elsewhere; ``--rulebook-outcomes ''`` writes nothing.
 """
 
 from __future__ import annotations
@@ -73,6 +73,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         except (ValueError, AttributeError):
             kept = {}  # an unreadable file is replaced
     kept.update({_key(e): e for e in records.values()})
+    features = _features_dir(config)  # scenarios of files no longer in the book are dropped
+    kept = {k: e for k, e in kept.items() if (features / str(e.get("feature", ""))).is_file()}
     path.parent.mkdir(parents=True, exist_ok=True)
     data = {"format": OUTCOMES_FORMAT, "updated": datetime.now(UTC).isoformat(timespec="seconds"),
             "scenarios": sorted(kept.values(), key=lambda e: (e["feature"], e["line"], str(e["example"])))}

@@ -273,3 +273,14 @@ def test_the_package_finds_its_rulebook_and_examples():
     assert features_dir().resolve() == (REPO / "features").resolve()
     assert "illegal-reverse-partial-dump" in example_names()
     assert "REV-2" in example_summaries()["illegal-reverse-partial-dump"]
+
+
+def test_the_tally_counts_the_books_scenarios_only(tmp_path):
+    first = REVERSE.all_scenarios()[0]
+    path = tmp_path / "o.json"
+    path.write_text(json.dumps({"scenarios": [
+        {"feature": first.file, "line": first.line, "example": None, "outcome": "passed"},
+        {"feature": "99_gone.feature", "line": 3, "example": None, "outcome": "failed"}]}), encoding="utf-8")
+    tally = Rulebook(BOOK).tally(load_outcomes(path))
+    total = sum(len([r for e in s.examples for r in e.rows]) or 1 for c in BOOK.chapters for s in c.all_scenarios())
+    assert tally == {"passed": 1, "not run": total - 1}

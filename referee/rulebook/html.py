@@ -66,8 +66,22 @@ class Rulebook:
 
     def index_page(self) -> str:
         """The contents: every chapter with its rules, and the last run's tally."""
-        return self._page("index.html", counts=self.outcomes.counts() if self.outcomes else None,
-                          variant_counts=self.variant_report.counts() if self.variant_report else None)
+        return self._page("index.html", counts=self.tally(self.outcomes) if self.outcomes else None,
+                          variant_counts=self.tally(self.variant_report) if self.variant_report else None)
+
+    def tally(self, results: Results) -> dict[str, int]:
+        """How many of the book's scenarios (an outline: each row) have each outcome; "not run" for those
+        the results do not cover (results for scenarios no longer in the book are not counted)."""
+        counts: dict[str, int] = {}
+        for chapter in self.book.chapters:
+            for scenario in chapter.all_scenarios():
+                rows = [(e.header, row) for e in scenario.examples for _, row in e.rows]
+                found = [results.for_row(scenario, h, r) for h, r in rows] if rows else \
+                    [results.for_scenario(scenario)]
+                for result in found:
+                    name = result.outcome if result else "not run"
+                    counts[name] = counts.get(name, 0) + 1
+        return counts
 
     def chapter_page(self, chapter: Chapter) -> str:
         """A whole chapter: its text, each rule with its id as an anchor, every scenario."""

@@ -91,14 +91,6 @@ class Results:
                 return result
         return None
 
-    def counts(self) -> dict[str, int]:
-        """How many results of each outcome."""
-        counts: dict[str, int] = {}
-        for entries in self._by_place.values():
-            for _, result in entries:
-                counts[result.outcome] = counts.get(result.outcome, 0) + 1
-        return counts
-
 
 def _load(path: Path) -> dict:
     try:
