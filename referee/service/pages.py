@@ -51,9 +51,8 @@ def _links() -> Links:
 @bp.get("/")
 def home():
     """The home page for a browser; the JSON index of the endpoints for a client that asks for JSON."""
-    wanted = request.accept_mimetypes.best_match(["text/html", "application/json"], default="text/html")
-    if wanted == "application/json" and request.accept_mimetypes["application/json"] > \
-            request.accept_mimetypes["text/html"]:
+    accept = request.accept_mimetypes  # JSON only when it is preferred: */* and no Accept get the page
+    if accept["application/json"] > accept["text/html"]:
         response = jsonify(endpoint_index())
     else:
         response = Response(render_template("home.html", links=_links(), examples=bundled.example_names(),
