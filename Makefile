@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http lint serve bench golden docs clean
+.PHONY: install test test-long test-http lint serve bench bench-peer golden docs clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,10 @@ bench: install
 	$(BIN)/python bench/simulation_throughput.py
 	$(BIN)/python bench/adjudication_latency.py
 	$(BIN)/python bench/service_load.py
+
+## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run.
+bench-peer: install
+	$(BIN)/python bench/peer_rlcard.py
 
 ## Rewrite the golden verdicts of examples/ (review the diff before committing).
 golden: install

@@ -202,9 +202,13 @@ def load_variant_file(path: str | Path) -> Variant:
     unknown = set(data) - {"name", "base", "description", "rules"}
     if unknown:
         raise VariantError(f"variant file {str(path)!r}: unknown key(s) {', '.join(sorted(unknown))}")
+    name = str(data.get("name", path.stem))
+    if name in BUILT_IN:
+        # a file's rules under a built-in's name would be read (and reported) as the built-in's
+        raise VariantError(f"variant file {str(path)!r} is named {name!r}, the name of a built-in variant: "
+                           f"give it a name of its own (built in: {', '.join(sorted(BUILT_IN))})")
     base = get_variant(str(data.get("base", "uno-duo")))
-    return base.derive(str(data.get("name", path.stem)), data.get("rules", {}),
-                       str(data.get("description", "")))
+    return base.derive(name, data.get("rules", {}), str(data.get("description", "")))
 
 
 def register(variant: Variant) -> Variant:

@@ -63,7 +63,8 @@ def test_conformance_games(client, path):
     verdict = response.get_json()
     for key in ("verdict", "complete", "scores", "winner"):
         assert verdict[key] == expected[key], key
-    rounds = [{"out": r["out"], "points": r["points"]} for r in verdict["rounds"]]
+    rounds = [{"first_drafter": r["first_drafter"], "out": r["out"], "points": r["points"]}
+              for r in verdict["rounds"]]
     assert rounds == expected["rounds"]
 
 
