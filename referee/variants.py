@@ -33,12 +33,12 @@ class Rules:
     start: Literal["draft", "deal"] = _param(
         "draft", "how hands are made: the UNO DUO draft, or a plain deal of 7 each (the cut then decides the "
         "first dealer)", ("CUT-1", "DRAFT-1", "DRAFT-2", "DRAFT-3", "DRAFT-4", "DRAFT-5", "DRAFT-6", "DRAFT-7"))
-    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand (and in a cut)",
-                                ("SCORE-2", "CUT-2"))
-    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand (and in a cut)",
-                              ("SCORE-2", "CUT-2"))
-    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand (and in a cut)",
-                                     ("SCORE-2", "CUT-2"))
+    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand",
+                                ("SCORE-2",))
+    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand",
+                              ("SCORE-2",))
+    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand",
+                                     ("SCORE-2",))
     scoring: Literal["own-hand", "opponent-hand"] = _param(
         "own-hand", "who scores a round: the player left with cards scores them (UNO DUO), or the player "
         "who went out scores the opponent's cards (classic)", ("SCORE-1",))
