@@ -69,8 +69,9 @@ def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]
 def _text(answer: dict) -> str:
     name = answer["source"]
     if "error" in answer:
-        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", "")}]
-        return "\n".join(f"{name}: {answer['error']}: {p['pointer'] or '/'}: {p['detail']}" for p in problems)
+        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", ""), "rule": None}]
+        return "\n".join(f"{name}: {answer['error']}: {_cited(p['rule'])}{p['pointer'] or '/'}: {p['detail']}"
+                         for p in problems)
     scores = ", ".join(f"{k} {v}" for k, v in answer["scores"].items())
     v = answer["violation"]
     if v:
@@ -78,6 +79,11 @@ def _text(answer: dict) -> str:
     state = f"complete, {answer['winner']} wins" if answer["complete"] else "unfinished"
     to_act = f", {answer['next']['player']} to act" if answer.get("next") and answer["next"]["player"] else ""
     return f"{name}: legal, {state}{to_act} (scores: {scores})"
+
+
+def _cited(rule: str | None) -> str:
+    """``"DECK-1 at "`` before a pointer when a rule of the game is what the form expresses."""
+    return f"{rule} at " if rule else ""
 
 
 @main.command("judge")
