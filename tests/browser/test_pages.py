@@ -27,6 +27,8 @@ def test_home_page_says_what_this_is_and_links_everything(web):
     web.no_horizontal_scroll()
     names = page.locator(".tile ul.examples a").all_inner_texts()
     assert "illegal-reverse-partial-dump" in names
+    if web.viewport != "desktop":
+        return  # the links are the same at any width; following them once is enough
     page.get_by_role("link", name="Read the rulebook").click()
     page.wait_for_load_state()
     assert page.locator("h1").inner_text() == "The rulebook of UNO DUO"
@@ -100,7 +102,8 @@ def _hands(page) -> dict[str, list[str]]:
             for p in page.locator("#players .player").all()}
 
 
-def test_next_steps_the_replay_and_changes_the_hands(web):
+def test_next_steps_the_replay_and_changes_the_hands(desktop):
+    web = desktop
     page = web.open("/replay?example=illegal-uno-false-catch")
     page.wait_for_selector("#viewer:not([hidden])")
     counter = page.locator("#counter")
