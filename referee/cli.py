@@ -78,8 +78,9 @@ def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]
 def _text(answer: dict) -> str:
     name = answer["source"]
     if "error" in answer:
-        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", "")}]
-        return "\n".join(f"{name}: {answer['error']}: {p['pointer'] or '/'}: {p['detail']}" for p in problems)
+        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", ""), "rule": None}]
+        return "\n".join(f"{name}: {answer['error']}: {_cited(p['rule'])}{p['pointer'] or '/'}: {p['detail']}"
+                         for p in problems)
     scores = ", ".join(f"{k} {v}" for k, v in answer["scores"].items())
     v = answer["violation"]
     if v:
@@ -87,6 +88,11 @@ def _text(answer: dict) -> str:
     state = f"complete, {answer['winner']} wins" if answer["complete"] else "unfinished"
     to_act = f", {answer['next']['player']} to act" if answer.get("next") and answer["next"]["player"] else ""
     return f"{name}: legal, {state}{to_act} (scores: {scores})"
+
+
+def _cited(rule: str | None) -> str:
+    """``"DECK-1 at "`` before a pointer when a rule of the game is what the form expresses."""
+    return f"{rule} at " if rule else ""
 
 
 @main.command("judge")
@@ -414,6 +420,35 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: 
     if out is not None:
         written = write_report(result, out)
         click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
+
+
+@main.command("rulebook")
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="The directory to write the site to (index.html, a page per chapter and per rule).")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+              help="The rulebook's .feature files (default: the package's features/).")
+@click.option("--outcomes", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The test run's outcomes to show per scenario (default: reports/rulebook-outcomes.json "
+                   "when it exists).")
+@click.option("--variant-report", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="A run under a variant (JSON): show each scenario as held, changed or unexpected.")
+def rulebook_command(out: Path, features: Path | None, outcomes: Path | None, variant_report: Path | None) -> None:
+    """Write the living rulebook as a static site: chapters, rules, scenarios with cards drawn as cards."""
+    from referee.bundled import features_dir
+    from referee.rulebook import ResultsError, Rulebook, RulebookError, load_book, load_outcomes, load_variant_report
+
+    default_outcomes = Path("reports/rulebook-outcomes.json")
+    if outcomes is None and default_outcomes.is_file():
+        outcomes = default_outcomes
+    try:
+        book = load_book(features or features_dir())
+        site = Rulebook(book, outcomes=load_outcomes(outcomes) if outcomes else None,
+                        variant_report=load_variant_report(variant_report) if variant_report else None)
+    except (RulebookError, ResultsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    written = site.write_site(out)
+    shown = f", outcomes from {outcomes}" if outcomes else ", no test outcomes"
+    click.echo(f"wrote {len(written)} files to {out} ({len(book.chapters)} chapters{shown})")
 
 
 @main.command()

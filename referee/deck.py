@@ -1,4 +1,5 @@
-"""The deck a variant plays with (DECK-2) and the points cards score (SCORE-2)."""
+"""The deck a variant plays with (DECK-2), what a card is worth in the cut (CUT-2) and the points cards
+score (SCORE-2)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,20 @@ def points(card: Card, rules: Rules) -> int:
     return rules.action_points
 
 
+def cut_value(card: Card) -> int:
+    """CUT-2: a number card cuts at its face value, every other card (a symbol or a wild) at 0."""
+    return card.number if card.kind is Kind.NUMBER else 0
+
+
+def cut_winner(first: Card, second: Card) -> int | None:
+    """CUT-1, CUT-2: who wins one cut — 0 when ``first`` cuts higher, 1 when ``second`` does, None on
+    equal values (both cut again)."""
+    a, b = cut_value(first), cut_value(second)
+    if a == b:
+        return None
+    return 0 if a > b else 1
+
+
 def hand_points(hand: list[Card], rules: Rules) -> int:
     """The points of a whole hand."""
     return sum(points(card, rules) for card in hand)
@@ -61,4 +76,5 @@ def leader(scores: list[int] | tuple[int, int], rules: Rules) -> int | None:
     return lower if rules.reaching_target == "loses" else 1 - lower
 
 
-__all__ = ["Color", "deck_counts", "deck_size", "hand_points", "leader", "points", "standard_deck"]
+__all__ = ["Color", "cut_value", "cut_winner", "deck_counts", "deck_size", "hand_points", "leader", "points",
+           "standard_deck"]

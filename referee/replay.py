@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.cards import Card
-from referee.deck import deck_counts, deck_size, leader, points
+from referee.deck import cut_value, cut_winner, deck_counts, deck_size, leader
 from referee.document import GameLog, RoundLog, read_log
 from referee.draft import PICKS, Draft, deal
 from referee.legal import legal_events
@@ -62,6 +62,7 @@ class Replay:
         self.draft: Draft | None = None
         self.state: RoundState | None = None
         self.round_index = -1
+        self.cut_tied = False  # the log's last cut is a tie: another cut comes next
 
     # -- the game ---------------------------------------------------------------------------------
 
@@ -78,7 +79,12 @@ class Replay:
         game = self.game
         if game.cut is not None:
             self.first_drafter = self._cut(game.cut)
+            self.cut_tied = self.first_drafter is None
         for rnd in game.rounds:
+            if self.cut_tied:
+                a, b = game.cut[-1]
+                raise RuleBroken("CUT-2", f"{a.name} and {b.name} cut {cut_value(a)} each: the players must "
+                                          "cut again before round 1", f"/rounds/{rnd.index}")
             pointer = f"/rounds/{rnd.index}"
             if self.game_over:
                 raise RuleBroken("GAME-2", "the game ended with the previous round: no round may follow",
@@ -99,19 +105,15 @@ class Replay:
         """GAME-2: once the game is over, the lower score wins (or the higher, in a variant)."""
         return leader(self.scores, self.rules) if self.game_over else None
 
-    def _cut(self, cuts: list[tuple[Card, Card]]) -> int:
-        """CUT-1, CUT-2: the higher card by point value drafts first; equal values cut again."""
+    def _cut(self, cuts: list[tuple[Card, Card]]) -> int | None:
+        """CUT-1, CUT-2: the higher card (a number at face value, any other card 0) drafts first; equal
+        values cut again. None when the last cut is a tie: the players are to cut again."""
+        last = len(cuts) - 1
         for i, (a, b) in enumerate(cuts):
-            va, vb = points(a, self.rules), points(b, self.rules)
-            last = i == len(cuts) - 1
-            if last and va == vb:
-                raise RuleBroken("CUT-2", f"{a.name} and {b.name} are worth {va} each: the players must "
-                                          "cut again", f"/cut/{i}")
-            if not last and va != vb:
-                raise RuleBroken("CUT-2", f"{a.name} ({va}) and {b.name} ({vb}) decide the cut: no "
-                                          "further cut follows", f"/cut/{i + 1}")
-        a, b = cuts[-1]
-        return 0 if points(a, self.rules) > points(b, self.rules) else 1
+            if i < last and cut_winner(a, b) is not None:
+                raise RuleBroken("CUT-2", f"{a.name} ({cut_value(a)}) and {b.name} ({cut_value(b)}) decide "
+                                          "the cut: no further cut follows", f"/cut/{i + 1}")
+        return cut_winner(*cuts[-1])
 
     def _check_game_claim(self, winner: int | None, scores: tuple[int, int]) -> None:
         if tuple(self.scores) != scores or winner != self.winner():
@@ -272,15 +274,17 @@ class Replay:
     # -- the verdict --------------------------------------------------------------------------------
 
     def _verdict(self, violation: Violation | None) -> Verdict:
-        complete = self.game_over and (self.state is None or self.state.over) and self.draft is None
+        # A record with a violation is not a finished game, even when the violation follows its end.
+        finished = self.game_over and (self.state is None or self.state.over) and self.draft is None
+        complete = finished and violation is None
         return Verdict(
             variant=self.game.variant,
             violation=violation,
             complete=complete,
             rounds=tuple(self.summaries),
             scores={self.names[0]: self.scores[0], self.names[1]: self.scores[1]},
-            winner=self._name(self.winner()),
-            next=None if complete else self._next(),
+            winner=self._name(self.winner()) if violation is None else None,
+            next=None if finished else self._next(),
             position=self._position(),
         )
 
@@ -303,6 +307,9 @@ class Replay:
         if draft is not None:
             return {"player": self.names[draft.player_1], "phase": "turn_up", "owes": None, "drawn": None,
                     "legal": [{"type": "turn_up"}], "interjections": []}
+        if self.cut_tied and self.round_index < 0:
+            return {"player": None, "phase": "cut", "owes": None, "drawn": None, "legal": [{"type": "cut"}],
+                    "interjections": []}
         return self._next_round()
 
     def _next_round(self) -> dict:

@@ -33,7 +33,7 @@ def _cards(count: int) -> str:
 class RoundState:
     """The position of a round in play, and the rules that change it."""
 
-    __slots__ = ("color", "discard", "drawn", "first_dump", "hands", "names", "out", "owed",
+    __slots__ = ("color", "discard", "drawn", "first_dump", "hands", "missed", "names", "out", "owed",
                  "owed_cards", "penalty", "pile", "rules", "shuffled", "turn", "uno", "wd4_bluff")
 
     def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile):
@@ -48,6 +48,9 @@ class RoundState:
         self.owed_cards = 0
         self.penalty: tuple[int, int, str] | None = None  # (player, cards, rule): the next event
         self.drawn: Card | None = None     # a playable card ``turn`` just drew (TURN-3)
+        # (player, card): the unplayable card the opponent of ``turn`` just drew; played at once it is
+        # named TURN-1, not LOG-1 (GEN-2's order of the checks). A new tuple per draw.
+        self.missed: tuple[int, Card] | None = None
         self.first_dump = False            # the turned-up Reverse's dump is open (START-6)
         self.wd4_bluff = False             # the Wild Draw 4 owed was played holding a playable card
         self.uno = [NONE, NONE]
@@ -155,15 +158,23 @@ class RoundState:
         if self.drawn is not None:
             return self._after_draw(event)
         if event.player != self.turn:
+            missed = self.missed
+            if missed is not None and kind == "play" and (event.player, event.card) == missed:
+                raise RuleBroken("TURN-1", f"{self._who(event.player)} drew {event.card.name}, which matches "
+                                           f"{self._top_text()} in neither colour, number nor symbol")
             raise RuleBroken("LOG-1", f"it is {self._who(self.turn)}'s move, not {self._who(event.player)}'s"
                              + self._owed_text())
+        missed = self.missed
         if kind == "play":
-            return self._play(event)
-        if kind == "draw":
-            return self._draw_owed(event) if self.owed is not None else self._draw_one(event)
-        if kind == "challenge":
-            return self._challenge(event)
-        return self._turned_up_dump(event)
+            self._play(event)
+        elif kind == "draw":
+            self._draw_owed(event) if self.owed is not None else self._draw_one(event)
+        elif kind == "challenge":
+            self._challenge(event)
+        else:
+            self._turned_up_dump(event)
+        if self.missed is missed:
+            self.missed = None  # the moment for naming the missed card has passed
 
     def keep_drawn(self) -> None:
         """TURN-3: the player keeps the playable card they just drew and their turn ends.
@@ -211,17 +222,20 @@ class RoundState:
     # -- playing a card ----------------------------------------------------------------------------
 
     def _play(self, event: Event) -> None:
+        # GEN-2's order of the checks: the moment, then the cards themselves, then where they may go.
         card, player = event.card, event.player
         hand = self.hands[player]
-        if card not in hand:
-            raise RuleBroken("LOG-2", f"{self._who(player)} plays {card.name} but does not hold it")
         answering = self.owed is not None
         if answering:
             self._check_answer(card)
-        elif not self.matches(card):
+        if card not in hand:
+            raise RuleBroken("LOG-2", f"{self._who(player)} plays {card.name} but does not hold it")
+        dump = event.dump
+        if dump:
+            self._check_held(player, (card, *dump))
+        if not answering and not self.matches(card):
             raise RuleBroken("TURN-1", f"{card.name} matches {self._top_text()} in neither colour, "
                                        "number nor symbol")
-        dump = event.dump
         if dump:
             self._check_dump(card.color, player, dump, [card])
         elif not answering and not event.uno and len(hand) > 2 and card.kind is not Kind.WILD_DRAW_4:
@@ -258,9 +272,19 @@ class RoundState:
                          + (" or answer with a Draw 2" if owed == VOLLEY and self.rules.volley else "")
                          + (" or challenge" if owed == WILD_DRAW_4 else "") + f", not play {card.name}")
 
+    def _check_held(self, player: int, cards: tuple[Card, ...]) -> None:
+        """LOG-2: the player holds every one of ``cards`` (as many copies as listed)."""
+        rest = list(self.hands[player])
+        for card in cards:
+            if card not in rest:
+                raise RuleBroken("LOG-2", f"{self._who(player)} dumps {card.name} but does not hold "
+                                          f"{'it' if card not in self.hands[player] else 'that many'}")
+            rest.remove(card)
+
     def _check_dump(self, color: Color, player: int, dump: tuple[Card, ...], laid: list[Card],
                     turned: bool = False) -> None:
-        """REV-1 … REV-4 (START-6 on the ``turned`` up Reverse): every card of the colour, nothing else."""
+        """REV-1 … REV-4 (START-6 on the ``turned`` up Reverse): every card of the colour, nothing else.
+        The cards are held (checked before, :meth:`_check_held`)."""
         who = self._who(player)
         if not turned and not self.rules.reverse_dump:
             raise RuleBroken("REV-1", f"this variant has no Reverse dump: {who} may play the Reverse alone")
@@ -273,9 +297,6 @@ class RoundState:
                                  f"{card.name} is not {color.word}: a dump lays only cards of that colour")
         rest = list(self.hands[player])
         for card in (*laid, *dump):
-            if card not in rest:
-                raise RuleBroken("LOG-2", f"{who} dumps {card.name} but does not hold "
-                                          f"{'it' if card not in self.hands[player] else 'that many'}")
             rest.remove(card)
         left = [c for c in rest if c.color is color]
         if left:
@@ -345,6 +366,7 @@ class RoundState:
             raise RuleBroken("LOG-1", "a dump without a Reverse of one's own is open only on the first "
                                       "turn after a turned-up Reverse")
         color = self.discard[-1].color
+        self._check_held(event.player, event.cards)
         self._check_dump(color, event.player, event.cards, [], turned=True)
         self._lay(event, list(event.cards), False)
 
@@ -393,6 +415,8 @@ class RoundState:
             self.drawn = drawn[0]
         else:
             self.turn = 1 - event.player
+            if drawn:
+                self.missed = (event.player, drawn[0])
 
     def _take(self, event: Event, count: int) -> list[Card]:
         """Draw ``count`` cards into the player's hand, refilling the pile once if needed (REFILL-1/2)."""
@@ -422,6 +446,8 @@ class RoundState:
 
         named = event.cards
         if named is not None and len(named) != len(slots):
+            common = min(len(named), len(slots))
+            pile.take(named[:common], slots[:common], where)  # the cards first, then the size (GEN-2)
             short = f" (the piles hold only {len(slots)})" if len(slots) < count else ""
             raise RuleBroken("LOG-4", f"{self._who(event.player)} must draw {len(slots)} "
                                       f"card{'s' if len(slots) != 1 else ''}, not {len(named)}{short}")

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card, Color, Kind, parse_card
-from referee.deck import leader, points, standard_deck
+from referee.deck import cut_winner, leader, standard_deck
 from referee.document import Event, GameLog, Pick, read_log
 from referee.draft import Draft, deal
 from referee.legal import legal_events
@@ -142,15 +142,15 @@ class _Game:
         return doc
 
     def _cut(self) -> tuple[list[dict], int]:
-        """CUT-1, CUT-2: each player cuts a card; equal point values cut again."""
+        """CUT-1, CUT-2: each player cuts a card; equal values cut again (:func:`~referee.deck.cut_winner`)."""
         deck = standard_deck(self.rules.deck)
         cuts = []
         while True:
             a, b = self.rng.sample(deck, 2)
             cuts.append({self.names[0]: a.code, self.names[1]: b.code})
-            va, vb = points(a, self.rules), points(b, self.rules)
-            if va != vb:
-                return cuts, 0 if va > vb else 1
+            winner = cut_winner(a, b)
+            if winner is not None:
+                return cuts, winner
 
     # -- one round --------------------------------------------------------------------------------
 

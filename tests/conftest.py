@@ -13,8 +13,8 @@ import pytest
 from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
-pytest_plugins = ["pytester", "tests.variant_run", "steps.fixtures", "steps.position", "steps.moves",
-                  "steps.rulings"]
+pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "steps.fixtures", "steps.position",
+                  "steps.moves", "steps.rulings"]
 
 
 def pytest_addoption(parser):
