@@ -21,7 +21,7 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card, Color, Kind, parse_card
@@ -43,6 +43,9 @@ MAX_EVENTS = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS = 0.03
+
+if TYPE_CHECKING:
+    from referee.players import Strategy
 
 Hook = Callable[[Any], None]
 
@@ -83,7 +86,8 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
 
 
 def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck: bool = True,
-                  players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None) -> dict:
+                  players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None,
+                  seats: tuple[Strategy, Strategy] | None = None) -> dict:
     """One complete game, to the variant's target score, as a version-1 log (a JSON-ready dict).
 
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
@@ -91,16 +95,19 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     round then states its hands as ``setup``). The log claims the cut, every round's and the game's
     result. ``on_step``, if given, is called with the :class:`~referee.draft.Draft` after every pick
     and with the :class:`~referee.round_state.RoundState` after the turn-up and every event (tests use
-    it to check that no card is lost or made up).
+    it to check that no card is lost or made up). ``seats``, if given, are the two
+    :class:`~referee.players.Strategy` objects that play (the first for ``players[0]``) instead of the
+    seeded mix of :data:`~referee.bots.STYLES`; they play as they are, with no hoarding rounds and no
+    careful fallback.
     """
-    return _Game(seed, _variant(variant), with_deck, players, on_step).play()
+    return _Game(seed, _variant(variant), with_deck, players, on_step, seats).play()
 
 
 class _Game:
     """One simulated game."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
-                 on_step: Hook | None):
+                 on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None):
         self.rng = random.Random(seed)
         # The log's form (whether a draw names its cards) draws on its own generator, so that the same
         # seed plays the same game with and without decks.
@@ -113,6 +120,7 @@ class _Game:
         styles = [self.rng.choice(STYLES) for _ in (0, 1)]
         self.bots = [Bot(style, self.rng, self.rules) for style in styles]
         self.careful = Bot(CAREFUL, self.rng, self.rules)
+        self.seats = seats
 
     def play(self) -> dict:
         rules, names = self.rules, self.names
@@ -165,7 +173,10 @@ class _Game:
         card = pile.peek(1)[0]
         pile.commit(1, [])
         state = RoundState(rules, names, hands, pile)
-        color = self.bots[player_1].colour(hands[player_1]) if card.is_wild else None
+        color = None
+        if card.is_wild:
+            color = self.seats[player_1].colour(hands[player_1], rules, rng) if self.seats \
+                else self.bots[player_1].colour(hands[player_1])
         state.turn_up(card, color, player_1)
         rnd["turn_up"] = card.code
         if color is not None:
@@ -182,7 +193,7 @@ class _Game:
         while not draft.done:
             who = draft.to_pick
             drew, nxt = pile.peek(2)
-            keep = self.bots[who].keeps(drew)
+            keep = self.seats[who].keeps(drew, self.rules, self.rng) if self.seats else self.bots[who].keeps(drew)
             draft.pick(Pick(who, drew, keep, nxt))
             picks.append({"player": self.names[who], "drew": drew.code, "decision": "keep" if keep else "pass",
                           "next": nxt.code})
@@ -197,15 +208,16 @@ class _Game:
     def _play(self, state: RoundState) -> list[dict]:
         """Play the round out: one event at a time, each checked by the engine before it is logged."""
         events: list[dict] = []
-        hoard = self.rng.random() < HOARD_ROUNDS
+        hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
         names = self.names
         while not state.over:
             if len(events) > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1))
-            logged = self._choose(state, legal_events(state), hoard and not careful, careful)
+            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
+            chooser = self._seated if self.seats else self._choose
+            logged = chooser(state, legal_events(state), hoard and not careful, careful)
             if logged is None:  # a playable drawn card kept: the opponent's next event shows it
                 state.keep_drawn()
                 continue
@@ -251,6 +263,15 @@ class _Game:
         if plays and not hoard and not bot.chance(bot.style.decline):
             return {**with_player, **bot.choose_play(plays, hand)}
         return {**with_player, "type": "draw"}
+
+    def _seated(self, state: RoundState, info: dict, hoard: bool, careful: bool) -> dict | None:
+        """The next event as the seated strategies choose it among the legal ones (None: keep the drawn card)."""
+        names = self.names
+        for option in info["interjections"]:
+            if self.seats[names.index(option["player"])].interjects(option, state, self.rng):
+                return dict(option)
+        chosen = self.seats[names.index(info["player"])].choose(state, info, self.rng)
+        return None if chosen is None else {"player": info["player"], **chosen}
 
     def _draw(self, state: RoundState, player: int, logged: dict, index: int) -> Event:
         """The draw's cards, taken from the pile we know (and a refill, shuffled under a shuffling variant)."""

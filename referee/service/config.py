@@ -43,6 +43,11 @@ class DefaultConfig:
     #: Directories of user variant files (*.toml), loaded at start so logs can name them.
     #: Env: REFEREE_VARIANTS_DIR (``:``-separated).
     REFEREE_VARIANTS_DIR = ""
+    #: The rulebook's .feature files for /rulebook; None: the package's (REFEREE_FEATURES_DIR also works).
+    REFEREE_FEATURES_DIR = None
+    #: The test run's outcomes shown in /rulebook; None: the checkout's reports/rulebook-outcomes.json if
+    #: present; "" for none. Env: REFEREE_RULEBOOK_OUTCOMES.
+    REFEREE_RULEBOOK_OUTCOMES = None
 
 
 def _text(name: str, text: str) -> str:
@@ -71,5 +76,7 @@ def from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     import os
 
     environ = os.environ if environ is None else environ
-    return {key: read(name, environ[name]) for name, (key, read) in _SETTINGS.items() if environ.get(name)}
-
+    settings = {key: read(name, environ[name]) for name, (key, read) in _SETTINGS.items() if environ.get(name)}
+    if "REFEREE_RULEBOOK_OUTCOMES" in environ:  # "" is a value: no outcomes shown
+        settings["REFEREE_RULEBOOK_OUTCOMES"] = environ["REFEREE_RULEBOOK_OUTCOMES"]
+    return settings
