@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from referee.cards import Card, Color, Kind
-from referee.records import Catch, Challenge, Dump, Event, Play, SayUno, draw, play
+from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.round_state import RoundState, of_colour
 from referee.verdict import Next, Phase
 
@@ -47,27 +47,27 @@ def legal_acts(state: RoundState) -> tuple[Event, ...]:
     legal: list[Event] = []
     hand = state.hands[player]
     if Play in open_events:
-        check = state.refuser(Play)
-        said = state.uno_refusal
+        check, said, plays_of, reverse = state.refuser(Play), state.uno_refusal, _plays, _REVERSE
         for card in dict.fromkeys(hand):
-            if card.kind is _REVERSE:
+            if card.kind is reverse:
                 for candidate in _reverse_plays(player, card, hand):
                     if check(state, moment, candidate) is None:
                         legal.append(_saying_uno(state, candidate))
                 continue
-            plays, saying = _plays(player, card)
-            if check(state, moment, plays[0]) is None:  # a wild is judged once, listed in every colour
-                legal += saying if said(plays[0], True) is None else plays
+            plays, saying = plays_of(player, card)
+            first = plays[0]
+            if check(state, moment, first) is None:  # a wild is judged once, listed in every colour
+                legal += saying if said(first, True) is None else plays
     if Dump in open_events:
         check = state.refuser(Dump)
         for color in dict.fromkeys(c.color for c in hand if c.color is not None):
             candidate = Dump(player, tuple(of_colour(hand, color)))
             if check(state, moment, candidate) is None:
                 legal.append(_saying_uno(state, candidate))
-    if Challenge in open_events and state.refusal(_CHALLENGE[player]) is None:
+    if Challenge in open_events and state.refuser(Challenge)(state, moment, _CHALLENGE[player]) is None:
         legal.append(_CHALLENGE[player])
     candidate = draw(player)
-    if state.refusal(candidate, named=False) is None:
+    if state.refuser(Draw)(state, moment, candidate, False) is None:  # a draw names no cards here
         legal.append(candidate)
     return tuple(legal)
 

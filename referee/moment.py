@@ -7,8 +7,7 @@ round's end — with the few facts that kind needs. :class:`~referee.round_state
 current one and judges each event by a handler for its kind; the verdict reads what is owed through
 :meth:`Moment.owes`.
 
-Moments are values: the engine makes a new one for each change, and the common ones (a turn, a drawn
-card, a volley of two) are shared, as cards are.
+Moments are values: the engine moves from one to the next, and each is interned (made once), as cards are.
 """
 
 from __future__ import annotations
@@ -75,7 +74,7 @@ _OWING = {Pending.VOLLEY: OwesKind.VOLLEY, Pending.WILD_DRAW_4: OwesKind.WILD_DR
           Pending.TURNED_UP: OwesKind.TURNED_UP, Pending.PENALTY: OwesKind.PENALTY, Pending.FINAL: OwesKind.FINAL}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Moment:
     """Who is to act (``player``) and what is pending (``kind``).
 
@@ -83,7 +82,8 @@ class Moment:
     just drawn (:attr:`Pending.DRAWN`) or, on an ordinary turn, the unplayable card the opponent has just
     drawn (:meth:`missed`); ``rule`` the rule imposing a draw; ``bluff`` whether the Wild Draw 4 owed was
     played holding another playable card (WD4-6); ``then`` the moment an imposed draw interrupts. Build
-    moments with the functions of this module.
+    moments with the functions of this module: they are interned, one instance per value, so that ``is``
+    and ``==`` agree (as for cards) and a moment is a C-fast dictionary key.
     """
 
     kind: Pending
@@ -186,14 +186,25 @@ def drawn(player: int, card: Card) -> Moment:
     return found
 
 
+_IMPOSED: dict[tuple, Moment] = {}
+
+
 def penalty(player: int, cards: int, rule: str, then: Moment) -> Moment:
     """``player`` must draw ``cards`` now (``rule``: UNO-2, WD4-4 or WD4-5); ``then`` resumes after."""
-    return Moment(Pending.PENALTY, player, cards, rule=rule, then=then)
+    key = (player, cards, rule, then)
+    found = _IMPOSED.get(key)
+    if found is None:
+        found = _IMPOSED[key] = Moment(Pending.PENALTY, player, cards, rule=rule, then=then)
+    return found
 
 
 def final(player: int, cards: int) -> Moment:
     """END-2: the opponent of the player who went out draws ``cards``, then the round is over."""
-    return Moment(Pending.FINAL, player, cards, rule="END-2")
+    key = (player, cards, "END-2", None)
+    found = _IMPOSED.get(key)
+    if found is None:
+        found = _IMPOSED[key] = Moment(Pending.FINAL, player, cards, rule="END-2")
+    return found
 
 
 def over(player: int) -> Moment:

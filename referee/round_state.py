@@ -57,15 +57,27 @@ def _matches(card: Card, top: Card, color: Color | None) -> bool:
     return card.kind is top.kind
 
 
-_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+def _matching(top: Card, color: Color | None) -> frozenset[Card]:
+    return frozenset(c for c in ALL_CARDS if _matches(c, top, color))
+
+
+class _ByTop(dict):
+    """What matches each card on top, made on first use: a coloured card by itself (keyed by the card), a
+    wild by the colour chosen for it (keyed by the pair)."""
+
+    def __missing__(self, key: Card | tuple[Card, Color]) -> frozenset[Card]:
+        top, color = key if isinstance(key, tuple) else (key, key.color)
+        found = self[key] = _matching(top, color)
+        return found
+
+
+_MATCHING: dict[Card, frozenset[Card]] = _ByTop()
+_MATCHING_WILD: dict[tuple[Card, Color], frozenset[Card]] = _ByTop()
 
 
 def matching(top: Card, color: Color | None) -> frozenset[Card]:
-    """Every card that may be laid on ``top`` of colour ``color`` (TURN-1), made once per pair."""
-    found = _MATCHING.get((top, color))
-    if found is None:
-        found = _MATCHING[(top, color)] = frozenset(c for c in ALL_CARDS if _matches(c, top, color))
-    return found
+    """Every card that may be laid on ``top`` of colour ``color`` (TURN-1), made once for each."""
+    return _MATCHING_WILD[(top, color)] if top.is_wild else _MATCHING[top]
 
 
 def of_colour(cards: list[Card] | tuple[Card, ...], color: Color | None) -> list[Card]:
@@ -380,7 +392,8 @@ class RoundState:
         judges the event as if it said UNO."""
         if not (event.uno or said):
             return None
-        left = len(self.hands[event.player]) - len(event.laid)
+        laid = 1 + len(event.dump) if type(event) is Play else len(event.cards)
+        left = len(self.hands[event.player]) - laid
         if left != 1:
             return "UNO-3", _uno_not_at_one, self, event.player, left
         return None
@@ -388,11 +401,15 @@ class RoundState:
     def _draw_refusal(self, event: Draw, count: int) -> Refusal | None:
         """The cards a draw names (LOG-2, LOG-3, DECK-2; a shuffled refill's, LOG-2), then its size (LOG-4)."""
         slots = self.pile.slots
-        if event.refill is None and 0 < count <= len(slots):
-            top = slots[-count:]
-            if None not in top:  # the common case, kept short: enough known cards, so no refill is due
-                named = event.cards
-                if named is None or (len(named) == count and named == tuple(reversed(top))):
+        if event.refill is None and 0 < count <= len(slots):  # the common cases, kept short:
+            named = event.cards
+            if count == 1:  # one known card, no refill due
+                top = slots[-1]
+                if top is not None and (named is None or (len(named) == 1 and named[0] is top)):
+                    return None
+            else:
+                top = slots[-count:]
+                if None not in top and (named is None or (len(named) == count and named == tuple(reversed(top)))):
                     return None
         pile = self.pile
         from_pile = min(count, len(pile))
@@ -457,8 +474,12 @@ class RoundState:
                     # The common play, kept short: one card, no UNO, no bluff test, not going out.
                     hand.remove(final)
                     self.discard.append(final)
-                    color = self.color = event.color if final.is_wild else final.color
-                    self.matching = matching(final, color)
+                    if final.is_wild:
+                        color = self.color = event.color
+                        self.matching = _MATCHING_WILD[(final, color)]
+                    else:
+                        self.color = final.color
+                        self.matching = _MATCHING[final]
                     self.uno[player] = NONE
                     if action is _PASS:
                         self.moment = moments.turn(1 - player)
@@ -510,8 +531,10 @@ class RoundState:
         """Draw ``count`` cards into the player's hand, refilling the pile once if needed (REFILL-1/2)."""
         slots = self.pile.slots
         named = event.cards
-        if 0 < count <= len(slots) and None not in slots[-count:]:
-            # The common case, kept short: the pile holds enough known cards, so no refill is due.
+        if count == 1 and slots and slots[-1] is not None:
+            taken = [slots.pop()]  # the common case, kept short: one known card
+        elif 0 < count <= len(slots) and None not in slots[-count:]:
+            # The pile holds enough known cards, so no refill is due.
             taken = slots[:-count - 1:-1]
             del slots[-count:]
         else:
@@ -622,11 +645,19 @@ def _refuse_draw(state: RoundState, moment: Moment, event: Draw, named: bool = T
 
 def _draw_one(state: RoundState, moment: Moment, event: Draw) -> None:
     """TURN-3: draw one; if it is playable the player may play it, else the turn ends."""
-    drawn = state._take(event, 1)
-    if drawn and drawn[0] in state.matching:
-        state.moment = moments.drawn(event.player, drawn[0])
+    player = event.player
+    slots = state.pile.slots
+    if slots and slots[-1] is not None:  # the common case, kept short: a known card (as in _take)
+        card = slots.pop()
+        state.hands[player].append(card)
+        state.uno[player] = NONE
     else:
-        state.moment = moments.turn(1 - event.player, drawn[0] if drawn else None)
+        drawn = state._take(event, 1)
+        card = drawn[0] if drawn else None
+    if card is not None and card in state.matching:
+        state.moment = moments.drawn(player, card)
+    else:
+        state.moment = moments.turn(1 - player, card)
 
 
 def _refuse_no_challenge(state: RoundState, moment: Moment, event: Challenge, named: bool = True) -> Refusal | None:
