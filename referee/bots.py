@@ -9,7 +9,7 @@ on the one :class:`random.Random` it is given, so a game is a function of its se
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from referee.cards import Card, Color, Kind
 from referee.deck import points
@@ -133,15 +133,18 @@ class Bot:
 
     def finish(self, option: Play | Dump) -> Play | Dump:
         """``option`` as the bot lays it: a dump in a shuffled order (REV-3), UNO said or forgotten."""
-        laid = option.dump if type(option) is Play else option.cards
+        is_play = type(option) is Play
+        laid = option.dump if is_play else option.cards
+        uno = option.uno and self.chance(self.style.say_uno)
         if len(laid) > 1:
             order = list(laid)
             self.rng.shuffle(order)
-            option = replace(option, dump=tuple(order)) if type(option) is Play else \
-                replace(option, cards=tuple(order))
-        if option.uno and not self.chance(self.style.say_uno):
-            option = replace(option, uno=False)
-        return option
+            laid = tuple(order)
+        elif uno == option.uno:
+            return option
+        if is_play:
+            return Play(option.player, option.card, option.color, uno, laid)
+        return Dump(option.player, laid, uno)
 
 
 __all__ = ["CAREFUL", "STYLES", "Bot", "Style"]
