@@ -4,19 +4,33 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http lint serve bench golden docs clean
+.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/pip install --quiet -e '.[test,bench,report,dask]'
 	touch $@
 
 install: $(BIN)/.installed
 
-## The whole test suite (features, engine, service, properties): about a minute on 2 cores.
+## The whole test suite (features, engine, service, properties, pages in a browser): about a minute on 2 cores.
+## The browser tests need Debian's chromium (apt-get install chromium); without it they are skipped and the
+## summary says so (in CI, with CI set, they fail instead).
 test: install
 	$(BIN)/pytest
+
+## Only the browser tests (tests/browser/): screenshots land in reports/screenshots/.
+test-browser: install
+	$(BIN)/pytest tests/browser
+
+## Rewrite the README's screenshots (docs/img/) from the browser tests; review them before committing.
+screenshots: install
+	REFEREE_SCREENSHOTS=docs $(BIN)/pytest tests/browser -q
+
+## The living rulebook as a static site in reports/rulebook/ (with the last test run's outcomes).
+rulebook: install
+	$(BIN)/referee rulebook --out reports/rulebook
 
 ## The longer randomised runs (more simulated games, more fuzzing, more schemathesis examples).
 test-long: install
@@ -40,6 +54,10 @@ bench: install
 	$(BIN)/python bench/simulation_throughput.py
 	$(BIN)/python bench/adjudication_latency.py
 	$(BIN)/python bench/service_load.py
+
+## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run.
+bench-peer: install
+	$(BIN)/python bench/peer_rlcard.py
 
 ## Rewrite the golden verdicts of examples/ (review the diff before committing).
 golden: install

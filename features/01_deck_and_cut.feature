@@ -1,41 +1,40 @@
 Feature: The deck and the cut
-  UNO DUO is a game for exactly two players. It is played with a 112-card UNO deck: in each of red,
-  yellow, green and blue there is one 0, two each of 1 to 9, two Skips, two Reverses and two Draw 2s;
-  then four Wilds, four Wild Draw 4s and four Wild Customs.
+  UNO DUO is a game for two, with one deck of 112 cards. Before the first round the players cut the
+  deck, and the higher card decides who drafts first in round 1.
 
-  Before the first round each player cuts the deck. Whoever cuts the higher card drafts first and is
-  Player 1.
+  Rule: DECK-1 — Exactly two players; a 112-card UNO deck
+    Exactly two players. The game uses a 112-card UNO deck.
 
-  (clarification) The source names the 112-card deck but not its cards. We list them as the 112-card
-  UNO deck holds them, and because UNO DUO gives the blank Wild Custom no rule of its own, it plays
-  and scores exactly like a Wild.
-  (clarification) The source says only "the highest card". Classic UNO chooses its dealer the same way
-  and counts the highest number: a number card cuts at its face value, and every card with a symbol
-  (Skip, Reverse, Draw 2 and the wilds) at 0. When both cuts are worth the same, both players cut again.
-
-  Rule: DECK-1 Exactly two players, one 112-card deck
-
-    @DECK-1
-    Scenario: Two players sit down to a game
-      Given Ben drafted first this round, so Ana takes the first turn
-      And Ana holds red 4 and green 7
-      And Ben holds blue 5
-      And the top of the discard pile is red 9
-      When Ana plays red 4
-      Then the moves so far are legal
-      And Ben takes the next turn
+    @DECK-1 @DRAFT-1 @DRAFT-6
+    Scenario: Two players draft their hands from the 112 cards
+      Given Ana drafts first from a freshly shuffled deck
+      When Ana and Ben complete the draft, keeping every card they draw
+      Then the draft is over
+      And Ana holds 7 cards
+      And Ben holds 7 cards
+      And the draw pile holds 98 cards
 
     @DECK-1
     Scenario: A third player cannot join the game
-      Given a third player, Cai, joins the table
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+      And a third player, Cai, joins the table
       And Ana holds red 4
       And Ben holds blue 5
       And the top of the discard pile is red 9
-      Then the referee refuses to judge the record, citing DECK-1 for the players
+      Then the referee refuses to judge the game, citing DECK-1 for the players
 
-  Rule: DECK-2 The 112 cards, the Wild Custom playing as a Wild (clarification)
+  Rule: DECK-2 — The 112 cards; a Wild Custom plays and scores as a Wild (clarification)
+    The source names a 112-card UNO deck but does not list its cards.
+    Clarification: the 112 cards are, in each of red, yellow, green and blue, one 0, two each of 1 to
+    9, two Skips, two Reverses and two Draw 2s (25 cards a colour, 100 in all); and four Wilds, four
+    Wild Draw 4s and four Wild Customs, the blank "customizable" wilds of the 112-card deck. UNO DUO
+    gives the Wild Custom no rule of its own, so it plays and scores exactly like a Wild. A variant
+    may use the classic 108-card deck, which has no Wild Custom.
 
-    @DECK-2
+    Background:
+      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+
+    @DECK-2 @WILD-1
     Scenario: A Wild Custom is played like a Wild
       Given Ana holds wild custom, red 4 and green 7
       And Ben holds green 3 and red 5
@@ -47,13 +46,10 @@ Feature: The deck and the cut
       And Ben may play green 3
       And Ben may not play red 5
 
-    @DECK-2 @LOG-3 @GEN-2
-    Scenario: There is only one red 0 in the deck
-      Given Ana holds red 0 and blue 5
-      And Ben holds yellow 3
-      And the top of the discard pile is green 9
-      When Ana draws red 0
-      Then the referee rules Ana's last move illegal under LOG-3
+    @DECK-2 @SCORE-2 @SCORE-1
+    Scenario: A Wild Custom left in hand scores like a Wild
+      When Ana goes out of round 1, leaving Ben holding wild custom and wild
+      Then Ben scores 30 points for the round
 
     @DECK-2
     Scenario: The classic 108-card deck holds no Wild Custom
@@ -64,43 +60,61 @@ Feature: The deck and the cut
       When Ana draws wild custom
       Then the referee rules Ana's last move illegal under DECK-2
 
-  Rule: CUT-1 Whoever cuts the higher card drafts first
+  Rule: CUT-1 — Whoever cuts the higher card drafts first and is Player 1
+    Each player cuts the deck; whoever cuts the higher card drafts first and is Player 1.
 
-    @CUT-1 @CUT-2
-    Scenario Outline: The higher cut drafts first
+    @CUT-1
+    Scenario Outline: The higher number drafts first
       Given Ana cuts <ana> and Ben cuts <ben>
       Then <first> drafts first in round 1
       And <first> makes the next pick
 
       Examples:
+        | ana    | ben      | first |
+        | red 7  | green 5  | Ana   |
+        | blue 2 | yellow 8 | Ben   |
+        | red 0  | yellow 1 | Ben   |
+
+      @CUT-2
+      Examples: a card with a symbol cuts at 0
         | ana         | ben         | first |
-        | red 7       | green 5     | Ana   |
-        | blue 2      | yellow 8    | Ben   |
-        | green 0     | yellow 1    | Ben   |
         | red skip    | green 9     | Ben   |
         | yellow 9    | blue draw 2 | Ana   |
-        | wild        | red 3       | Ben   |
-        | blue 1      | wild draw 4 | Ana   |
-        | wild custom | green 4     | Ben   |
+        | wild draw 4 | green 1     | Ben   |
+        | red 1       | wild        | Ana   |
 
     @CUT-1
-    Scenario: The record may not make the lower cut Player 1
+    Scenario: The lower cut does not draft first
       Given Ana cuts red 8 and Ben cuts green 3
-      And the record names Ben as the first drafter of round 1
+      When Ben takes the place of Player 1 in round 1
       Then the referee rules round 1's first drafter illegal under CUT-1
 
-  Rule: CUT-2 A number cuts at its face value, any other card at 0; equal cuts cut again (clarification)
+  Rule: CUT-2 — A number cuts at its face value, any other card at 0; equal cuts cut again (clarification)
+    The source says only "the highest card".
+    Clarification (revised 2026-12-01): classic UNO chooses its dealer the same way and says what is
+    highest: the highest number, every card with a symbol (Skip, Reverse, Draw 2, Wild, Wild Draw 4,
+    Wild Custom) counting as zero. So a number card cuts at its face value and any other card at 0.
+    When the two cuts are equal (a Skip against a 0, a Wild against a Draw 2, two 7s), both players cut
+    again. The first reading, which ranked cuts by their points, had no support in the source or in
+    classic UNO and is withdrawn.
 
-    @CUT-2
+    @CUT-2 @CUT-1
     Scenario: Equal cuts, so both cut again
       Given Ana cuts red 7 and Ben cuts green 7
-      And Ana cuts yellow skip and Ben cuts blue reverse
-      And Ana cuts blue 2 and Ben cuts wild draw 4
+      And Ana cuts yellow skip and Ben cuts blue 0
+      And Ana cuts red 2 and Ben cuts wild draw 4
       Then Ana drafts first in round 1
 
     @CUT-2
-    Scenario: A tie decides nothing, so no round may begin
-      Given Ana cuts red skip and Ben cuts green draw 2
+    Scenario: After a tie nothing is decided: the players cut again
+      Given Ana cuts wild and Ben cuts green draw 2
+      Then the moves so far are legal
+      And the players must cut again
+
+    @CUT-2 @CUT-1
+    Scenario: A tie decides nothing, so the draft does not begin
+      Given Ana cuts red skip and Ben cuts green 0
+      When Ana takes the place of Player 1 in round 1
       Then the referee rules round 1 illegal under CUT-2
 
     @CUT-2

@@ -1,27 +1,17 @@
 Feature: The draft
-  There is no deal in UNO DUO: each player drafts a starting hand of seven cards.
+  In UNO DUO nobody deals: each player drafts their hand, a card at a time, from the top of the deck.
+  A player who draws a card they do not want may pass it, but must then keep the next one. What one
+  player passes lies face up on the discard pile, where neither can take it back. After the draft
+  those cards go under the draw pile, to be drawn again late in the round.
 
-  Player 1 shuffles the deck and places it face down in the centre. To pick, a player draws the top
-  card and looks at it. To keep it, they put it in their hand and turn the next card face up onto the
-  discard pile. To pass on it, they put it face up on the discard pile, draw the next card and keep
-  that one: there is no second refusal. Cards on the discard pile can never be chosen. Player 2 picks
-  the same way.
+  Rule: DRAFT-1 — Each player drafts a starting hand of seven cards, instead of a deal
+    Instead of a deal, each player drafts a starting hand of seven cards.
 
-  After the draft each hand holds 7 cards and the discard pile 14. The discard pile is turned over and
-  put face down under the draw pile. The player who drafts first alternates each round; in round 1 it
-  is the winner of the cut. Within a round, "Player 1" is that round's first drafter and "Player 2"
-  the other player.
-
-  (clarification) The picks alternate, Player 1 first: seven picks each, fourteen in all. The source
-  says only that Player 2 picks "the same way".
-  (clarification) Turning a face-up pile over puts its oldest card on top, so the first card discarded
-  in the draft is the first of those fourteen to be drawn again.
-
-  Rule: DRAFT-1 Each player drafts seven cards instead of a deal
-
-    @DRAFT-1 @DRAFT-6
-    Scenario: Fourteen picks make two hands of seven
+    Background:
       Given Ana drafts first from a freshly shuffled deck
+
+    @DRAFT-1
+    Scenario: Fourteen picks make two hands of seven
       When Ana and Ben complete the draft, keeping every card they draw
       Then the draft is over
       And Ana holds 7 cards
@@ -29,29 +19,26 @@ Feature: The draft
 
     @DRAFT-1
     Scenario: There is no fifteenth pick
-      Given Ana drafts first from a freshly shuffled deck
-      And Ana and Ben complete the draft, keeping every card they draw
+      Given Ana and Ben complete the draft, keeping every card they draw
       When Ana makes a pick and keeps the card
       Then the referee rules that move illegal under DRAFT-1
 
-  Rule: DRAFT-2 Player 1 shuffles the deck and places it face down
+  Rule: DRAFT-2 — Player 1 shuffles the deck and places it face down in the centre
+    Player 1 shuffles the deck and places it face down in the centre.
 
-    @DRAFT-2
+    @DRAFT-2 @DRAFT-3
     Scenario: The draft takes the shuffled deck from the top
       Given Ana drafts first from a freshly shuffled deck
       And the shuffled deck from the top begins with wild draw 4, red 0, blue 4 and yellow skip
       When Ana picks wild draw 4 and keeps it
       Then Ana holds wild draw 4
       And the top of the discard pile is red 0
+      And Ben makes the next pick
 
-    @DRAFT-2 @DECK-2 @LOG-3 @GEN-2
-    Scenario: The shuffled deck must be the game's deck
-      Given Ana drafts first from a freshly shuffled deck
-      And the deck is shuffled with a second red 0 in place of one red 1
-      When Ana makes a pick and keeps the card
-      Then the referee rules the shuffled deck illegal under LOG-3
-
-  Rule: DRAFT-3 Keep the card drawn, or pass it and keep the next
+  Rule: DRAFT-3 — A pick: keep the card drawn, or pass it and keep the next
+    A pick: draw the top card and look at it. To keep it, put it in hand and turn the next card face
+    up onto the discard pile. To pass on it, put it face up on the discard pile, draw the next card,
+    and keep that one (no second refusal).
 
     Background:
       Given Ana drafts first from a freshly shuffled deck
@@ -70,18 +57,25 @@ Feature: The draft
       Then Ana holds red draw 2
       And the discard pile holds 1 card
       And the top of the discard pile is green 7
+      And Ben makes the next pick
 
     @DRAFT-3 @LOG-2 @GEN-2
     Scenario: After passing there is no second refusal
+      Ana passed green 7, so she must keep red draw 2, the next card. Taking blue 4 instead would be
+      refusing a second card: the referee names LOG-2, the rule that a card taken from the draw pile is
+      its next card, since the draft's rule speaks of the next card and no other (GEN-2).
       When Ana picks green 7, passes it and keeps blue 4
       Then the referee rules Ana's last pick illegal under LOG-2
 
-  Rule: DRAFT-4 Cards on the discard pile can never be chosen
+  Rule: DRAFT-4 — Cards on the discard pile can never be chosen
+    Cards on the discard pile can never be chosen.
+
+    Background:
+      Given Ana drafts first from a freshly shuffled deck
+      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
 
     @DRAFT-4
     Scenario: The next pick starts from the draw pile
-      Given Ana drafts first from a freshly shuffled deck
-      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
       When Ana picks green 7, passes it and keeps red draw 2
       And Ben picks blue 4 and keeps it
       Then the moves so far are legal
@@ -89,17 +83,19 @@ Feature: The draft
 
     @DRAFT-4
     Scenario: A passed card cannot be picked up again
-      Given Ana drafts first from a freshly shuffled deck
-      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
       When Ana picks green 7, passes it and keeps red draw 2
       And Ben picks green 7 and keeps it
       Then the referee rules Ben's last pick illegal under DRAFT-4
 
-  Rule: DRAFT-5 Player 2 picks the same way; picks alternate, Player 1 first (clarification)
+  Rule: DRAFT-5 — Player 2 picks the same way; picks alternate, Player 1 first (clarification)
+    Player 2 picks the same way.
+    Clarification: the picks alternate, Player 1 first: Player 1, Player 2, Player 1, Player 2 and so
+    on, seven picks each, fourteen in all. The source says only that Player 2 picks "the same way";
+    alternating is the only way both can draft from one deck on equal terms.
 
     Background:
       Given Ana drafts first from a freshly shuffled deck
-      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
+      And the shuffled deck from the top begins with green 7, red draw 2, blue 4, yellow skip, red 1, blue 8, wild and green 2
 
     @DRAFT-5
     Scenario: Player 1 picks, then Player 2, then Player 1 again
@@ -111,7 +107,6 @@ Feature: The draft
 
     @DRAFT-5 @DRAFT-3
     Scenario: Each player picks the same way, keeping or passing
-      Given the shuffled deck from the top begins with green 7, red draw 2, blue 4, yellow skip, red 1, blue 8, wild and green 2
       When the players pick as follows:
         | player | draws   | decision | keeps       |
         | Ana    | green 7 | keep     | green 7     |
@@ -136,36 +131,61 @@ Feature: The draft
       And Ana picks blue 4 and keeps it
       Then the referee rules Ana's last pick illegal under DRAFT-5
 
-  Rule: DRAFT-6 Fourteen discards go under the draw pile, oldest first (clarification)
+  Rule: DRAFT-6 — Seven cards each; the fourteen discards go under the draw pile, oldest first (clarification)
+    After the draft each hand holds 7 cards and the discard pile 14. The discard pile is turned over
+    and put face down under the draw pile.
+    Clarification: turning a face-up pile over puts its oldest card on top, so the first card
+    discarded in the draft is the first of those fourteen to be drawn. The source says "turned over",
+    not shuffled, and a pile turned over keeps its order.
 
     Background:
       Given Ana drafts first from a freshly shuffled deck
-      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
 
-    @DRAFT-6 @DECK-1
+    @DRAFT-6 @DRAFT-1 @DECK-1
     Scenario: After the draft the discards lie under the draw pile
       When Ana and Ben complete the draft, keeping every card they draw
       Then the draft is over
       And the discard pile holds 0 cards
       And the draw pile holds 98 cards
 
-    @DRAFT-6 @DECK-1
-    Scenario: The first card discarded in the draft is the first of them to come back
-      Given Ana and Ben complete the draft, keeping every card they draw
-      And the top card of the draw pile is turned up
-      When Ben and Ana take turns drawing a card, 83 draws in all
-      Then the draw pile holds 14 cards
-      When Ana draws red draw 2
-      And Ben draws yellow skip
+    @DRAFT-6 @DRAFT-1 @DRAFT-3 @DRAFT-5 @START-1 @START-2 @TURN-3 @DECK-1
+    Scenario: The fourteen cards discarded in the draft come back last, the first of them first
+      Given the players pick as follows:
+        | player | draws       | decision | keeps        | discards    |
+        | Ana    | green 7     | keep     | green 7      | red draw 2  |
+        | Ben    | blue 4      | pass     | yellow skip  | blue 4      |
+        | Ana    | red 1       | keep     | red 1        | blue 8      |
+        | Ben    | wild        | keep     | wild         | green 2     |
+        | Ana    | yellow 5    | pass     | red 3        | yellow 5    |
+        | Ben    | green 9     | keep     | green 9      | yellow 0    |
+        | Ana    | blue reverse| keep     | blue reverse | red 6       |
+        | Ben    | red 9       | pass     | blue 1       | red 9       |
+        | Ana    | wild draw 4 | keep     | wild draw 4  | green 4     |
+        | Ben    | yellow 2    | keep     | yellow 2     | blue 7      |
+        | Ana    | red skip    | pass     | green 6      | red skip    |
+        | Ben    | yellow 8    | keep     | yellow 8     | red 5       |
+        | Ana    | blue draw 2 | keep     | blue draw 2  | yellow 3    |
+        | Ben    | green 1     | pass     | wild custom  | green 1     |
+      And the top card of the draw pile, red 8, is turned up
+      And Ben and Ana take turns drawing a card, until the draw pile holds 14 cards
+      When the round goes on as follows:
+        | player | move                |
+        | Ana    | draws red draw 2    |
+        | Ben    | draws blue 4        |
+        | Ana    | draws blue 8        |
+        | Ben    | draws green 2       |
+        | Ana    | draws yellow 5      |
+        | Ben    | draws yellow 0      |
+        | Ana    | draws red 6         |
+        | Ben    | draws red 9         |
+        | Ana    | draws green 4       |
+        | Ben    | draws blue 7        |
+        | Ana    | draws red skip      |
+        | Ben    | draws red 5         |
+        | Ana    | draws yellow 3      |
+        | Ben    | draws green 1       |
       Then the moves so far are legal
-
-    @DRAFT-6 @LOG-2 @GEN-2
-    Scenario: The last discards of the draft come back last
-      Given Ana and Ben complete the draft, keeping every card they draw
-      And the top card of the draw pile is turned up
-      When Ben and Ana take turns drawing a card, 83 draws in all
-      And Ana draws yellow skip
-      Then the referee rules Ana's last move illegal under LOG-2
+      And the draw pile holds 0 cards
 
     @DRAFT-6
     Scenario: No card is turned up before the draft is over
@@ -173,18 +193,21 @@ Feature: The draft
       And the card turned up is blue 4
       Then the referee rules the turned-up card illegal under DRAFT-6
 
-  Rule: DRAFT-7 The first drafter alternates each round
+  Rule: DRAFT-7 — The first drafter alternates each round; Player 1 is the round's first drafter
+    The player who drafts first alternates each round (round 1: the cut winner). Within a round,
+    "Player 1" means that round's first drafter and "Player 2" the other player.
 
     Background:
-      Given Ana went out of round 1, leaving Ben holding blue 5
+      Given Ben drafted first in round 1
+      And Ana went out of round 1, leaving Ben holding blue 5
       And round 2 is drafted from a freshly shuffled deck
 
     @DRAFT-7
-    Scenario: Player 1 of round 1 is Player 2 of round 2
+    Scenario: Player 2 of round 1 drafts first in round 2
       Then Ana drafts first in round 2
       And Ana makes the next pick
 
     @DRAFT-7
     Scenario: The same player does not draft first twice running
-      Given the record names Ben as the first drafter of round 2
+      When Ben takes the place of Player 1 in round 2
       Then the referee rules round 2's first drafter illegal under DRAFT-7

@@ -1,52 +1,38 @@
 Feature: The turned-up card
-  When the draft is over, turn the top card of the draw pile face up to begin the game's discard pile.
-  If it is an action card, its action is completed by the player who goes first. Player 2, the player
-  who did not draft first, goes first; so the first player also alternates each round.
+  When the draft is over, one card is turned up to start the discard pile, and play begins. The player
+  who did not draft first takes the first turn. If the card turned up is an action card, the first
+  player meets its action as if it had been played against them, with the differences below.
 
-  A turned-up Draw 2: the first player draws two cards and their turn ends. A turned-up Wild Draw 4:
-  the first player draws four cards and their turn ends, and no challenge is possible, since nobody
-  played it. A turned-up Skip: Player 1 goes first instead. A turned-up Reverse: on their first turn
-  the first player may play all their cards of that colour. A turned-up Wild or Wild Draw 4: Player 1
-  chooses the colour to be played. A turned-up number card: the first player takes an ordinary turn.
-
-  (clarification) The first player may not answer a turned-up Draw 2 with a Draw 2 of their own:
-  nobody played it, so there is no volley.
-  (clarification) On a turned-up Reverse the dump follows the Reverse rules (all or nothing, in any
-  order, the final card acting), without a Reverse of the player's own. A player who holds no card of
-  that colour, or declines, takes an ordinary turn.
-
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first: he is Player 1, and Ana is Player 2.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
-  Rule: START-1 The top card of the draw pile is turned up; the first player completes its action
+  Rule: START-1 — Turn up the top card of the draw pile; the first player completes its action
+    Turn the top card of the draw pile face up to begin the game's discard pile. If it is an action
+    card, its action is completed by the player who goes first.
 
-    @START-1 @DECK-1
+    @START-1 @START-2 @DRAFT-1 @DECK-1
     Scenario: After the draft the top card of the draw pile is turned up
-      Given Ana drafts first from a freshly shuffled deck
+      Given Ben drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
-      When the top card of the draw pile is turned up
+      When the top card of the draw pile, green 8, is turned up
       Then the moves so far are legal
+      And the top of the discard pile is green 8
       And the discard pile holds 1 card
       And the draw pile holds 97 cards
-      And Ben takes the next turn
-
-    @START-1 @LOG-2 @GEN-2 @DRAFT-1
-    Scenario: The card turned up is the top card of the draw pile, not any card
-      Given Ana drafts first from a freshly shuffled deck
-      And Ana and Ben complete the draft, keeping every card they draw
-      When the card turned up is wild draw 4, and Ana chooses red
-      Then the referee rules the turned-up card illegal under LOG-2
+      And Ana takes the next turn
 
     @START-1 @DRAFT-1
     Scenario: Play does not begin before a card is turned up
-      Given Ana drafts first from a freshly shuffled deck
+      Given Ben drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
-      When Ben draws a card
+      When Ana draws a card
       Then the referee rules the first move of round 1 illegal under START-1
 
-  Rule: START-2 Player 2 goes first
+  Rule: START-2 — Player 2 goes first
+    Player 2 (the player who did not draft first) goes first; so the first player also alternates each
+    round.
 
     @START-2
     Scenario: The player who did not draft first takes the first turn
@@ -59,6 +45,8 @@ Feature: The turned-up card
 
     @START-2 @LOG-1 @GEN-2
     Scenario: Player 1 does not take the first turn
+      It is Ana's turn, not Ben's. Whose turn it is, is what LOG-1 rules on, so the referee names it
+      (GEN-2: turn order is LOG-1's, even where a rule of the game implies it).
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
       And the card turned up is red 9
@@ -68,13 +56,17 @@ Feature: The turned-up card
     @START-2 @DRAFT-7
     Scenario: The first player alternates each round too
       Given Ana went out of round 1, leaving Ben holding blue 5
-      And round 2 begins from a stated position
+      And the players begin round 2
       And Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
-      And the top of the discard pile is red 9
-      Then Ben takes the next turn
+      And the card turned up is red 9
+      Then Ana is Player 1 of this round
+      And Ben takes the next turn
 
-  Rule: START-3 A turned-up Draw 2: the first player draws two, with no volley (clarification)
+  Rule: START-3 — A turned-up Draw 2: the first player draws two and their turn ends, with no volley (clarification)
+    Turned-up Draw 2: the first player draws 2 and their turn ends.
+    Clarification: they may not answer it with a Draw 2. A volley is Draw 2s played against each
+    other, and nobody played the turned-up card.
 
     Background:
       Given Ana holds blue draw 2, red 4 and green 7
@@ -94,7 +86,9 @@ Feature: The turned-up card
       When Ana answers with blue draw 2
       Then the referee rules Ana's last move illegal under START-3
 
-  Rule: START-4 A turned-up Wild Draw 4: the first player draws four, with no challenge
+  Rule: START-4 — A turned-up Wild Draw 4: the first player draws four, with no challenge
+    Turned-up Wild Draw 4: the first player draws 4 and their turn ends. No challenge is possible
+    (nobody played it).
 
     Background:
       Given Ana holds red 4 and green 7
@@ -115,7 +109,8 @@ Feature: The turned-up card
       When Ana challenges the wild draw 4
       Then the referee rules Ana's last move illegal under START-4
 
-  Rule: START-5 A turned-up Skip: Player 1 goes first instead
+  Rule: START-5 — A turned-up Skip: Player 1 goes first instead
+    Turned-up Skip: Player 1 goes first instead.
 
     Background:
       Given Ana holds green 5 and red 4
@@ -131,16 +126,23 @@ Feature: The turned-up card
 
     @START-5 @LOG-1 @GEN-2
     Scenario: Player 2 is skipped by the turned-up Skip
+      The Skip makes Ben, not Ana, the first to play. A move out of turn is ruled on by LOG-1, the rule
+      of whose turn it is (GEN-2).
       When Ana plays green 5
       Then the referee rules Ana's last move illegal under LOG-1
 
-  Rule: START-6 A turned-up Reverse: the first player may play all their cards of its colour (clarification)
+  Rule: START-6 — A turned-up Reverse: the first player may play all their cards of its colour (clarification)
+    Turned-up Reverse: on their first turn the first player may play all their cards of that colour
+    (REV-2 to REV-4 apply, without a Reverse of their own).
+    Clarification: if they hold none of that colour, or decline, they take an ordinary turn. The
+    source offers the dump; it does not make it the only move.
 
-    @START-6 @REV-4
+    @START-6 @REV-4 @SKIP-1
     Scenario: The first player lays all their red cards on a turned-up red Reverse
       Given Ana holds red 4, red skip, green 7 and blue 2
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
+      Then Ana may lay red 4 and red skip on the turned-up reverse
       When Ana lays red 4 then red skip on the turned-up reverse
       Then the moves so far are legal
       And Ana holds green 7 and blue 2
@@ -156,15 +158,15 @@ Feature: The turned-up card
       Then the moves so far are legal
       And Ben takes the next turn
 
-    @START-6 @REV-4
+    @START-6 @REV-4 @D2-1
     Scenario: A dump ending on a Draw 2 makes the opponent draw two or answer
       Given Ana holds red 4, red draw 2, green 7 and blue 2
-      And Ben holds yellow 5 and blue 6
+      And Ben holds yellow draw 2 and blue 6
       And the card turned up is red reverse
       When Ana lays red 4 then red draw 2 on the turned-up reverse
       Then Ben must draw 2 cards or answer with a draw 2
 
-    @START-6 @END-1
+    @START-6 @END-1 @SCORE-1 @SCORE-2
     Scenario: A dump may empty the first player's hand
       Given Ana holds red 4 and red 5
       And Ben holds yellow 5 and blue 6
@@ -199,7 +201,7 @@ Feature: The turned-up card
       When Ana lays red 4 on the turned-up reverse
       Then the referee rules Ana's last move illegal under START-6
 
-    @START-6 @REV-1
+    @START-6 @REV-1 @GEN-2
     Scenario: Only cards of the Reverse's colour are laid on a turned-up Reverse
       Given Ana holds red 4, red skip, green 7 and blue 2
       And Ben holds yellow 5 and blue 6
@@ -209,6 +211,8 @@ Feature: The turned-up card
 
     @START-6 @LOG-1 @GEN-2
     Scenario: The dump belongs to the first player's first turn only
+      The turned-up Reverse offers its dump to the first player on their first turn, and at no other
+      moment. A move the moment does not allow is ruled on by LOG-1 (GEN-2).
       Given Ana holds red 4, red skip and green 7
       And Ben holds red 5, red 6 and blue 6
       And the card turned up is red reverse
@@ -216,7 +220,8 @@ Feature: The turned-up card
       And Ben lays red 5 then red 6 on the turned-up reverse
       Then the referee rules Ben's last move illegal under LOG-1
 
-  Rule: START-7 A turned-up wild: Player 1 chooses the colour
+  Rule: START-7 — A turned-up wild: Player 1 chooses the colour
+    Turned-up Wild or Wild Draw 4 (or Wild Custom): Player 1 chooses the colour to be played.
 
     Background:
       Given Ana holds blue 3, red 5 and green 7
@@ -225,7 +230,8 @@ Feature: The turned-up card
 
     @START-7 @START-2
     Scenario: Player 1 chooses the colour and Player 2 plays to it
-      Then Ana takes the next turn
+      Then Ben is Player 1 of this round
+      And Ana takes the next turn
       And the colour to play is blue
       And Ana may play blue 3
       And Ana may not play red 5
@@ -237,48 +243,50 @@ Feature: The turned-up card
       When Ana plays red 5
       Then the referee rules Ana's last move illegal under TURN-1
 
-  Rule: START-8 A turned-up number card: an ordinary first turn
+  Rule: START-8 — A turned-up number card: an ordinary first turn
+    Turned-up number card: the first player takes an ordinary first turn.
 
     @START-8
     Scenario Outline: Each kind of turned-up card and what the first player faces
       Given Ana holds green 3, red 4 and blue 2
-      And Ben holds yellow 5 and blue 6
+      And Ben holds yellow 5 and green 6
       And the card turned up is <card>
       Then <outcome>
+      And <effect>
 
       Examples: a number card
-        | card                                | outcome                                           |
-        | green 7                             | Ana takes the next turn                           |
+        | card                                | outcome                 | effect                                      |
+        | green 7                             | Ana takes the next turn | Ana may play green 3                        |
 
       @START-3
       Examples: a Draw 2
-        | card                                | outcome                                           |
-        | red draw 2                          | Ana must draw 2 cards                             |
+        | card                                | outcome                 | effect                                      |
+        | red draw 2                          | Ana must draw 2 cards   | the colour to play is red                   |
 
       @START-4 @START-7
       Examples: a Wild Draw 4
-        | card                                | outcome                                           |
-        | wild draw 4, and Ben chooses yellow | Ana must draw 4 cards                             |
+        | card                                | outcome                 | effect                                      |
+        | wild draw 4, and Ben chooses yellow | Ana must draw 4 cards   | the colour to play is yellow                |
 
       @START-5
       Examples: a Skip
-        | card                                | outcome                                           |
-        | green skip                          | Ben takes the next turn                           |
+        | card                                | outcome                 | effect                                      |
+        | green skip                          | Ben takes the next turn | Ben may play green 6                        |
 
       @START-6
       Examples: a Reverse
-        | card                                | outcome                                           |
-        | green reverse                       | Ana takes the next turn                           |
+        | card                                | outcome                 | effect                                      |
+        | green reverse                       | Ana takes the next turn | Ana may lay green 3 on the turned-up reverse |
 
       @START-7
       Examples: a Wild
-        | card                                | outcome                                           |
-        | wild, and Ben chooses green         | Ana takes the next turn                           |
+        | card                                | outcome                 | effect                                      |
+        | wild, and Ben chooses red           | Ana takes the next turn | Ana may play red 4                          |
 
       @START-7 @DECK-2
       Examples: a Wild Custom of the 112-card deck
-        | card                                | outcome                                           |
-        | wild custom, and Ben chooses red    | Ana takes the next turn                           |
+        | card                                | outcome                 | effect                                      |
+        | wild custom, and Ben chooses blue   | Ana takes the next turn | Ana may play blue 2                         |
 
     @START-8 @TURN-1
     Scenario: A turned-up number card starts an ordinary turn

@@ -1,25 +1,17 @@
 Feature: Saying UNO
-  A player who plays their second-to-last card, by any play that leaves them exactly one card (a
-  Reverse dump included), must say "UNO". If they fail to, and their opponent says "UNO" first, the
-  forgetful player is caught and draws two cards.
+  A player about to be left with one card says "UNO". One who forgets may be caught by the opponent,
+  and then draws two cards.
 
-  (clarification) The source does not say until when a forgetful player may still be caught. They may
-  say UNO late, until caught: they stay catchable for as long as they hold that one card undeclared.
-  UNO may be said only with the play that leaves exactly one card, or later by a catchable player; a
-  catch is legal only against a catchable opponent. Anything else (a catch of a player who declared,
-  UNO said with two cards left or with the last card) is an illegal entry in the record.
-  (clarification) The source does not say when UNO may be said or called. Saying UNO and catching are
-  interjections: they may come at any moment their conditions hold, even during the opponent's turn,
-  and they neither take a turn nor end or pass one. The caught player's draw of two is the very next
-  thing that happens.
-
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn; the
+  top of the discard pile is red 9.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
-  Rule: UNO-1 Playing the second-to-last card, say UNO
+  Rule: UNO-1 — Playing the second-to-last card, say UNO
+    A player who plays their second-to-last card (any play that leaves them exactly one card,
+    including a Reverse dump) must say "UNO".
 
     @UNO-1
     Scenario: Ana says UNO as she plays her second-to-last card
@@ -39,7 +31,9 @@ Feature: Saying UNO
       Then the moves so far are legal
       And Ana has said UNO
 
-  Rule: UNO-2 Caught without saying UNO: draw two
+  Rule: UNO-2 — Caught without saying UNO: draw two
+    If they fail to, and their opponent says "UNO" first (a catch), the forgetful player draws two
+    cards.
 
     Background:
       Given Ana holds red 4 and green 7
@@ -47,7 +41,7 @@ Feature: Saying UNO
 
     @UNO-2
     Scenario: Ana forgets UNO, Ben catches her and she draws two
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       Then Ben may catch Ana
       When Ben catches Ana
       Then Ana must draw 2 cards
@@ -58,28 +52,37 @@ Feature: Saying UNO
 
     @UNO-2 @LOG-4 @GEN-2
     Scenario: A caught player draws two, not one
-      When Ana plays red 4
+      The catch costs Ana two cards. A draw of another number of cards than is owed is ruled on by LOG-4,
+      the rule of how many cards a draw takes (GEN-2).
+      When Ana plays red 4 without saying UNO
       And Ben catches Ana
       And Ana draws a card
       Then the referee rules Ana's last move illegal under LOG-4
 
-  Rule: UNO-3 Late UNO until caught; a catch only of a catchable opponent (clarification)
+  Rule: UNO-3 — Late UNO until caught; a catch only of a player who forgot (clarification)
+    Clarification: the source does not say until when a forgetful player may still be caught. They may
+    say UNO late, until they are caught: as long as they hold that one card and have not said UNO, they
+    may be caught. UNO may be said only with the play that leaves exactly one card, or later by a player
+    who forgot it; a catch is legal only against an opponent who holds one card and forgot to say UNO.
+    Anything else is not a move of the game: a catch of a player who said UNO, UNO said with two cards
+    left or with the last card. A caught player may not be caught again for that card, even when the
+    piles gave them nothing to draw: "until caught" has happened.
 
     @UNO-3
     Scenario: A forgetful player may still say UNO late
       Given Ana holds red 4 and green 7
       And Ben holds blue 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ana says UNO
       Then the moves so far are legal
       And Ana has said UNO
       And nobody may catch Ana
 
-    @UNO-3 @UNO-4
-    Scenario: A forgetful player stays catchable after the opponent's turn
+    @UNO-3 @UNO-4 @UNO-2
+    Scenario: A forgetful player may still be caught after the opponent's turn
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ben plays red 5
       Then Ben may catch Ana
       When Ben catches Ana
@@ -91,7 +94,7 @@ Feature: Saying UNO
     Scenario: A player who said UNO late cannot be caught
       Given Ana holds red 4 and green 7
       And Ben holds blue 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ana says UNO
       And Ben catches Ana
       Then the referee rules Ben's last move illegal under UNO-3
@@ -116,7 +119,7 @@ Feature: Saying UNO
     Scenario: Nobody catches themselves
       Given Ana holds red 4 and green 7
       And Ben holds blue 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ana catches herself
       Then the referee rules Ana's last move illegal under UNO-3
 
@@ -135,38 +138,61 @@ Feature: Saying UNO
       Then the referee rules Ana's last move illegal under UNO-3
 
     @UNO-3
-    Scenario: A late UNO needs one card held undeclared
+    Scenario: A late UNO needs one card, held without having said UNO
       Given Ana holds red 4, red 6 and green 7
       And Ben holds blue 5 and blue 6
       When Ana plays red 4
       And Ana says UNO
       Then the referee rules Ana's last move illegal under UNO-3
 
-  Rule: UNO-4 UNO and catches are interjections; the caught player's draw comes next (clarification)
+    @UNO-3 @UNO-2 @REFILL-1 @REFILL-2
+    Scenario: A caught player is not caught again, even when the piles gave her nothing to draw
+      Ben's draw turns the discards over and takes the only card there was; when Ben then catches Ana,
+      both piles are spent and she draws nothing. She still holds one card, but she has been caught.
+      Given Ana holds wild and green 7
+      And Ben holds blue 5 and blue 6
+      And the draw pile is empty
+      When Ana plays wild choosing blue without saying UNO
+      And Ben draws red 9
+      And Ben catches Ana
+      And Ana draws nothing
+      Then the moves so far are legal
+      And Ana holds green 7
+      And nobody may catch Ana
+      When Ben catches Ana
+      Then the referee rules Ben's last move illegal under UNO-3
+
+  Rule: UNO-4 — Saying UNO and catching take no turn; the caught player's draw comes next (clarification)
+    Clarification: the source does not say when UNO may be said or called. Saying UNO and catching may
+    come at any moment their conditions hold, even during the opponent's turn, and they neither take a
+    turn nor end or pass one: they are words, not plays. The caught player's draw of two is the very
+    next thing that happens.
 
     @UNO-4
     Scenario: A late UNO during the opponent's turn does not take a turn
       Given Ana holds red 4 and green 7
       And Ben holds blue 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ana says UNO
       Then Ben takes the next turn
 
-    @UNO-4 @SKIP-1
+    @UNO-4 @SKIP-1 @UNO-2
     Scenario: A catch during the forgetful player's own turn leaves it hers
       Given Ana holds red skip and green 7
       And Ben holds blue 5 and blue 6
-      When Ana plays red skip
+      When Ana plays red skip without saying UNO
       And Ben catches Ana
       And Ana draws 2 cards
       Then the moves so far are legal
       And Ana takes the next turn
 
-    @UNO-4 @LOG-1 @GEN-2
+    @UNO-4 @UNO-2 @LOG-1 @GEN-2
     Scenario: Nothing comes between a catch and the caught player's draw
+      After the catch the moment allows only Ana's draw of two. A move the moment does not allow is
+      ruled on by LOG-1 (GEN-2).
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
-      When Ana plays red 4
+      When Ana plays red 4 without saying UNO
       And Ben catches Ana
       And Ben plays red 5
       Then the referee rules Ben's last move illegal under LOG-1

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from referee.errors import UnknownCard, UnknownColor
+from referee.quoting import quoted
 
 
 class Color(enum.Enum):
@@ -38,7 +39,7 @@ class Color(enum.Enum):
         """The colour named by ``text`` (``red``, ``R``, case-insensitive); :class:`UnknownColor` else."""
         found = _COLORS_BY_TEXT.get(text.strip().lower()) if isinstance(text, str) else None
         if found is None:
-            raise UnknownColor(f"unknown colour: {text!r} (expected red, yellow, green or blue)")
+            raise UnknownColor(f"unknown colour: {quoted(text)} (expected red, yellow, green or blue)")
         return found
 
 
@@ -172,5 +173,5 @@ def parse_card(text: str) -> Card:
         card = _BY_TEXT.get(" ".join(text.lower().split()))
         if card is not None:
             return card
-    raise UnknownCard(f"unknown card: {text!r} (expected a code like 'R7', 'GS', 'B+2', 'W+4' "
+    raise UnknownCard(f"unknown card: {quoted(text)} (expected a code like 'R7', 'GS', 'B+2', 'W+4' "
                       "or a name like 'red 7', 'green skip', 'wild draw 4')")

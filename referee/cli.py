@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -12,6 +14,7 @@ import click
 
 from referee import judge
 from referee.errors import MalformedLog, RefereeError
+from referee.executor import Executor, ExecutorError
 from referee.rules import RULES
 from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, load_configured_variants, parameters_markdown
 
@@ -31,14 +34,20 @@ def main() -> None:
         raise click.ClickException(str(exc)) from None
 
 
-def _documents(source: str, stream: TextIO, lines: bool) -> Iterator[tuple[str, Any]]:
-    """(name, document or exception) for each log in one input: a whole JSON file, or JSON Lines."""
-    if lines:
-        for number, line in enumerate(stream, 1):
-            if line.strip():
-                yield f"{source}:{number}", _parse(line)
-    else:
-        yield source, _parse(stream.read())
+def _executor_options(command: Callable) -> Callable:
+    """``--jobs`` and ``--dask``: where the work runs (:mod:`referee.executor`)."""
+    command = click.option("--dask", "dask", default=None, metavar="ADDRESS",
+                           help="Run the work on the Dask cluster at ADDRESS (tcp://host:8786); needs "
+                                "referee[dask] here and on the workers.")(command)
+    return click.option("--jobs", type=click.IntRange(1), default=None,
+                        help="Worker processes (default: every core).")(command)
+
+
+def _executor(jobs: int | None, dask: str | None, progress: bool | None = None) -> Executor:
+    try:
+        return Executor(jobs, dask, progress)
+    except ExecutorError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 def _parse(text: str) -> Any:
@@ -69,8 +78,9 @@ def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]
 def _text(answer: dict) -> str:
     name = answer["source"]
     if "error" in answer:
-        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", "")}]
-        return "\n".join(f"{name}: {answer['error']}: {p['pointer'] or '/'}: {p['detail']}" for p in problems)
+        problems = answer.get("problems") or [{"pointer": "", "detail": answer.get("detail", ""), "rule": None}]
+        return "\n".join(f"{name}: {answer['error']}: {_cited(p['rule'])}{p['pointer'] or '/'}: {p['detail']}"
+                         for p in problems)
     scores = ", ".join(f"{k} {v}" for k, v in answer["scores"].items())
     v = answer["violation"]
     if v:
@@ -78,6 +88,11 @@ def _text(answer: dict) -> str:
     state = f"complete, {answer['winner']} wins" if answer["complete"] else "unfinished"
     to_act = f", {answer['next']['player']} to act" if answer.get("next") and answer["next"]["player"] else ""
     return f"{name}: legal, {state}{to_act} (scores: {scores})"
+
+
+def _cited(rule: str | None) -> str:
+    """``"DECK-1 at "`` before a pointer when a rule of the game is what the form expresses."""
+    return f"{rule} at " if rule else ""
 
 
 @main.command("judge")
@@ -88,11 +103,16 @@ def _text(answer: dict) -> str:
 @click.option("--variant", default=None, help="Judge under this variant (a name or a .toml file) instead of the log's.")
 @click.option("--golden", type=click.Choice(["check", "update"]), default=None,
               help="Compare each verdict with NAME.verdict.json beside the log (check), or rewrite it (update).")
-def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | None, golden: str | None) -> None:
-    """Judge game LOGS (files, or - for standard input). Exit 0: all legal; 1: some illegal; 2: unreadable.
+@_executor_options
+def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | None, golden: str | None,
+                  jobs: int | None, dask: str | None) -> None:
+    """Judge game LOGS (files, folders of *.json / *.jsonl logs, or - for standard input).
+    Exit 0: all legal; 1: some illegal; 2: unreadable.
 
     Files named *.verdict.json or *.expect.json are verdicts, not logs, and are passed over, so that
-    ``referee judge examples/*.json`` judges every example.
+    ``referee judge examples/*.json`` (or ``referee judge examples``) judges every example. Many logs are
+    judged on every core (--jobs, --dask), the verdicts printed in the order of the input, with a progress
+    bar on standard error when it is a terminal.
     """
     try:
         chosen = get_variant(variant) if variant else None
@@ -100,34 +120,90 @@ def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | N
         raise click.ClickException(str(exc)) from None
     if golden:
         sys.exit(_golden(logs, golden, chosen))
-    status = EXIT_LEGAL
-    answers = []
-    for source in _logs_only(logs):
-        try:
-            stream = _open(source)
-        except OSError as exc:
-            answers.append({"source": source, "error": "unreadable", "detail": str(exc)})
-            status = EXIT_UNREADABLE
-            continue
-        with stream if source != "-" else _nullcontext(stream):
-            for name, document in _documents(source, stream, lines or source.endswith(".jsonl")):
-                code, answer = _rule(name, document, chosen)
-                status = max(status, code)
-                answers.append(answer)
-    batch = len(answers) > 1
-    for answer in answers:
-        if fmt == "text":
-            click.echo(_text(answer))
-        elif batch:
-            click.echo(json.dumps(answer, ensure_ascii=False))
-        else:
-            answer.pop("source")
-            click.echo(json.dumps(answer, indent=2, ensure_ascii=False))
+    sources = _expand(logs)
+    executor = _executor(jobs, dask)
+    one = functools.partial(_judge_item, variant=chosen)
+    total = None if lines or any(s == "-" or s.endswith(".jsonl") for s in sources) else len(sources)
+    status, count, first = EXIT_LEGAL, 0, None
+    try:
+        for code, answer in executor.imap(one, _items(sources, lines), "judging", total=total):
+            status, count = max(status, code), count + 1
+            if count == 1:
+                first = answer  # printed once we know whether it is one of many
+                continue
+            if count == 2:
+                _echo_answer(first, fmt, batch=True)
+            _echo_answer(answer, fmt, batch=True)
+    except ExecutorError as exc:
+        raise click.ClickException(str(exc)) from None
+    if count == 1:
+        _echo_answer(first, fmt, batch=False)
     sys.exit(status)
 
 
 def _logs_only(sources: tuple[str, ...]) -> list[str]:
     return [s for s in sources if not s.endswith((".verdict.json", ".expect.json"))]
+
+
+def _expand(sources: tuple[str, ...]) -> list[str]:
+    """The log files to judge: each source as given, a folder as every *.json / *.jsonl log under it
+    (sorted by path)."""
+    out: list[str] = []
+    for source in sources:
+        path = Path(source)
+        if source != "-" and path.is_dir():
+            found = sorted(p for p in path.rglob("*") if p.suffix in (".json", ".jsonl") and p.is_file())
+            out += _logs_only(tuple(str(p) for p in found))
+        else:
+            out += _logs_only((source,))
+    return out
+
+
+def _items(sources: list[str], lines: bool) -> Iterator[tuple[str, str | None, str | None]]:
+    """(name, text, None) for each log of the sources in order — one per line of JSON Lines — or
+    (name, None, why) for a source that cannot be read."""
+    for source in sources:
+        try:
+            stream = _open(source)
+        except OSError as exc:
+            yield source, None, str(exc)
+            continue
+        with stream if source != "-" else _nullcontext(stream):
+            try:
+                if lines or source.endswith(".jsonl"):
+                    for number, line in enumerate(stream, 1):
+                        if line.strip():
+                            yield f"{source}:{number}", line, None
+                else:
+                    yield source, stream.read(), None
+            except (OSError, UnicodeDecodeError) as exc:
+                yield source, None, str(exc)
+
+
+_VARIANTS_LOADED = False
+
+
+def _judge_item(item: tuple[str, str | None, str | None], variant: Variant | None) -> tuple[int, dict]:
+    """One log judged (a task of the executor, perhaps in another process): (exit status, answer)."""
+    global _VARIANTS_LOADED
+    if not _VARIANTS_LOADED:  # a fresh worker process knows only the built-in variants
+        load_configured_variants()
+        _VARIANTS_LOADED = True
+    name, text, unreadable = item
+    if text is None:
+        return EXIT_UNREADABLE, {"source": name, "error": "unreadable", "detail": unreadable}
+    return _rule(name, _parse(text), variant)
+
+
+def _echo_answer(answer: dict, fmt: str, batch: bool) -> None:
+    """Print one answer: a text line, a JSON line (one of many), or the one verdict as indented JSON."""
+    if fmt == "text":
+        click.echo(_text(answer))
+    elif batch:
+        click.echo(json.dumps(answer, ensure_ascii=False))
+    else:
+        answer = {k: v for k, v in answer.items() if k != "source"}
+        click.echo(json.dumps(answer, indent=2, ensure_ascii=False))
 
 
 def golden_path(log_path: str) -> Path:
@@ -212,34 +288,167 @@ def serve(host: str, port: int, workers: int) -> None:
     run(host=host, port=port, workers=workers)
 
 
+#: Games per task of ``simulate``, at most (fewer for short runs, so that every worker gets some).
+SIMULATE_BLOCK = 25
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationBlock:
+    """Games ``start`` … ``stop - 1`` of a ``simulate`` run (one task of the executor)."""
+
+    seed: int
+    start: int
+    stop: int
+    variant: Variant | None
+    with_deck: bool
+    stats: bool
+    indent: int | None
+
+
+def simulate_block(block: SimulationBlock) -> list[str] | dict:
+    """Play one block: the games as JSON texts, or (``stats``) :func:`~referee.simulate.simulate_stats`
+    of them. Game ``i`` is ``simulate_game(game_seed(seed, i), ...)``, as in :func:`~referee.simulate.simulate`."""
+    from referee.simulate import game_seed, simulate_game, simulate_stats
+
+    logs = (simulate_game(game_seed(block.seed, i), block.variant, block.with_deck)
+            for i in range(block.start, block.stop))
+    if block.stats:
+        return simulate_stats(logs)
+    return [json.dumps(log, ensure_ascii=False, indent=block.indent) for log in logs]
+
+
+def _add_stats(total: dict | None, more: dict) -> dict:
+    """Two :func:`~referee.simulate.simulate_stats` results added up."""
+    if total is None:
+        return more
+    return {key: ({k: total[key][k] + more[key][k] for k in total[key]} if isinstance(total[key], dict)
+                  else total[key] + more[key]) for key in total}
+
+
 @main.command()
-@click.option("--games", default=10, show_default=True, type=click.IntRange(1, 1_000_000))
+@click.option("--games", default=10, show_default=True, type=click.IntRange(1, 10_000_000))
 @click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same games.")
 @click.option("--variant", default=None, help="A variant name or a .toml file (default uno-duo).")
 @click.option("--no-deck", is_flag=True, help="Leave each round's deck out and name every card instead.")
 @click.option("--out", default="-", show_default=True,
               help="A directory (one game_NNNN.json per game) or - for JSON Lines on standard output.")
 @click.option("--stats", is_flag=True, help="Instead of the logs, print how often each rule id fired.")
-def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str, stats: bool) -> None:
-    """Play complete games with seeded-random bots and write them as version-1 logs."""
-    from referee.simulate import simulate as play
-    from referee.simulate import simulate_stats
+@_executor_options
+def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str, stats: bool,
+             jobs: int | None, dask: str | None) -> None:
+    """Play complete games with seeded-random bots and write them as version-1 logs.
 
+    The games are played on every core (--jobs, --dask) and written in order: the same seed gives the
+    same output whatever the number of workers. A progress bar goes to standard error when it is a
+    terminal, and a last line there says what was written.
+    """
     try:
-        logs = play(games, seed, get_variant(variant) if variant else None, with_deck=not no_deck)
-        if stats:
-            click.echo(json.dumps(simulate_stats(logs), indent=2))
-            return
-        target = None if out == "-" else Path(out)
-        if target is not None:
-            target.mkdir(parents=True, exist_ok=True)
-        for index, log in enumerate(logs):
-            if target is None:
-                click.echo(json.dumps(log, ensure_ascii=False))
-            else:
-                (target / f"game_{index:04d}.json").write_text(json.dumps(log, indent=1) + "\n", encoding="utf-8")
+        chosen = get_variant(variant) if variant else None
     except RefereeError as exc:
         raise click.ClickException(str(exc)) from None
+    target = None if out == "-" or stats else Path(out)
+    size = max(1, min(SIMULATE_BLOCK, games // 16))
+    blocks = [SimulationBlock(seed, start, min(start + size, games), chosen, not no_deck, stats,
+                              None if target is None else 1)
+              for start in range(0, games, size)]
+    executor = _executor(jobs, dask)
+    executor = Executor(executor.jobs, executor.dask, executor.progress, batch=1)
+    if target is not None:
+        target.mkdir(parents=True, exist_ok=True)
+    totals, index = None, 0
+    try:
+        for result in executor.imap(simulate_block, blocks, "simulating", weight=lambda b: b.stop - b.start):
+            if stats:
+                totals = _add_stats(totals, result)
+                continue
+            for text in result:
+                if target is None:
+                    click.echo(text)
+                else:
+                    (target / f"game_{index:04d}.json").write_text(text + "\n", encoding="utf-8")
+                index += 1
+    except (RefereeError, ExecutorError) as exc:
+        raise click.ClickException(str(exc)) from None
+    if stats:
+        click.echo(json.dumps(totals, indent=2))
+    elif target is None:
+        click.echo(f"wrote {games} games as JSON Lines to standard output", err=True)
+    else:
+        click.echo(f"wrote {games} games to {target}/ (game_0000.json … game_{games - 1:04d}.json)", err=True)
+
+
+@main.command()
+@click.option("--variant", "variant", required=True, help="The variant studied (A): a name or a .toml file.")
+@click.option("--vs", default=None, help="A second variant (B) to compare with: A − B for every metric.")
+@click.option("--games", default=1000, show_default=True, type=click.IntRange(1, 100_000_000),
+              help="Games of each variant.")
+@click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same numbers.")
+@click.option("--bots", default="greedy,challenger", show_default=True,
+              help="One or two player styles, comma-separated (random, greedy, challenger); they swap seats "
+                   "every game.")
+@click.option("--out", default=None, type=click.Path(file_okay=False),
+              help="A directory for report.html (with its plots) and report.json (every number).")
+@_executor_options
+def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: str | None,
+           jobs: int | None, dask: str | None) -> None:
+    """What a variant does to play: win rates, lengths, endings, volleys, challenges, catches, points and
+    rule counts, each with a 95 % interval, and with --vs the difference A − B, flagged where its interval
+    excludes 0.
+
+    \b
+    Styles:
+      random      uniformly random among the legal events
+      greedy      sheds its costliest card first, holds a Draw 2 for a volley, dumps when it can
+      challenger  plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 from a full hand
+    """
+    from referee.players import UnknownPlayer
+    from referee.report import make_report, write_report
+    from referee.report.study import check_bots
+    from referee.report.terminal import print_report
+
+    try:
+        styles = check_bots(tuple(b.strip() for b in bots.split(",") if b.strip()))
+    except (UnknownPlayer, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--bots") from None
+    try:
+        chosen = get_variant(variant)
+        other = get_variant(vs) if vs else None
+        result = make_report(chosen, other, games, seed, styles, _executor(jobs, dask))
+    except (RefereeError, ExecutorError) as exc:
+        raise click.ClickException(str(exc)) from None
+    print_report(result)
+    if out is not None:
+        written = write_report(result, out)
+        click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
+
+
+@main.command("rulebook")
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="The directory to write the site to (index.html, a page per chapter and per rule).")
+@click.option("--features", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+              help="The rulebook's .feature files (default: the package's features/).")
+@click.option("--outcomes", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The test run's outcomes to show per scenario (default: reports/rulebook-outcomes.json "
+                   "when it exists).")
+@click.option("--variant-report", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="A run under a variant (JSON): show each scenario as held, changed or unexpected.")
+def rulebook_command(out: Path, features: Path | None, outcomes: Path | None, variant_report: Path | None) -> None:
+    """Write the living rulebook as a static site: chapters, rules, scenarios with cards drawn as cards."""
+    from referee.bundled import features_dir
+    from referee.rulebook import ResultsError, Rulebook, RulebookError, load_book, load_outcomes, load_variant_report
+
+    default_outcomes = Path("reports/rulebook-outcomes.json")
+    if outcomes is None and default_outcomes.is_file():
+        outcomes = default_outcomes
+    try:
+        book = load_book(features or features_dir())
+        site = Rulebook(book, outcomes=load_outcomes(outcomes) if outcomes else None,
+                        variant_report=load_variant_report(variant_report) if variant_report else None)
+    except (RulebookError, ResultsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    written = site.write_site(out)
+    shown = f", outcomes from {outcomes}" if outcomes else ", no test outcomes"
+    click.echo(f"wrote {len(written)} files to {out} ({len(book.chapters)} chapters{shown})")
 
 
 @main.command()

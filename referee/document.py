@@ -13,6 +13,8 @@ from typing import Any
 
 from referee.cards import CARDS_BY_CODE, Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
+from referee.quoting import both_names, quoted
+from referee.quoting import json_kind as _kind
 from referee.records import (
     EVENT_TYPES,
     Catch,
@@ -61,10 +63,10 @@ class _Reader:
             return None
         for key in value:
             if key not in allowed:
-                self.problem(f"{ptr}/{_escape(key)}", f"unknown field {key!r}")
+                self.problem(f"{ptr}/{_escape(key)}", f"unknown field {quoted(key)}")
         for key in required:
             if key not in value:
-                self.problem(f"{ptr}/{_escape(key)}", f"missing required field {key!r}")
+                self.problem(f"{ptr}/{_escape(key)}", f"missing required field {quoted(key)}")
         return value
 
     def card(self, value: Any, ptr: str) -> Card | None:
@@ -90,13 +92,13 @@ class _Reader:
     def color(self, value: Any, ptr: str) -> Color | None:
         color = _COLOR_WORDS.get(value) if isinstance(value, str) else None  # the log writes them lower-case
         if color is None:
-            self.problem(ptr, f"must be a colour: red, yellow, green or blue, not {value!r}")
+            self.problem(ptr, f"must be a colour: red, yellow, green or blue, not {quoted(value)}")
         return color
 
     def player(self, value: Any, ptr: str) -> int | None:
         if isinstance(value, str) and value in self.players:
             return self.players.index(value)
-        self.problem(ptr, f"must name one of the two players {list(self.players)}, not {value!r}",
+        self.problem(ptr, f"must name one of the two players, {both_names(self.players, 'or')}, not {quoted(value)}",
                      "DECK-1" if isinstance(value, str) and value else None)
         return None
 
@@ -109,7 +111,7 @@ class _Reader:
     def count(self, value: Any, ptr: str) -> int | None:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100_000:
             return value
-        self.problem(ptr, f"must be a whole number from 0 to 100000, not {value!r}")
+        self.problem(ptr, f"must be a whole number from 0 to 100000, not {quoted(value)}")
         return None
 
     def listing(self, value: Any, ptr: str, item: Callable[[Any, str, int], Any]) -> list:
@@ -120,15 +122,10 @@ class _Reader:
 
     def points(self, value: Any, ptr: str) -> tuple[int, int] | None:
         if not isinstance(value, dict) or set(value) != set(self.players):
-            self.problem(ptr, f"must give a whole number for each of {list(self.players)}")
+            self.problem(ptr, f"must give a whole number for each of {both_names(self.players)}")
             return None
         scores = [self.count(value[name], f"{ptr}/{_escape(name)}") for name in self.players]
         return None if None in scores else (scores[0], scores[1])
-
-
-def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "a number",
-            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _escape(key: Any) -> str:
@@ -146,7 +143,7 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     if doc is None:
         raise MalformedLog(reader.problems)
     if "format" in doc and doc["format"] != FORMAT:
-        reader.problem("/format", f"must be {FORMAT!r}, not {doc['format']!r}")
+        reader.problem("/format", f"must be {quoted(FORMAT)}, not {quoted(doc['format'])}")
     if variant is None and "variant" in doc and doc["variant"] is None:
         reader.problem("/variant", "must be a variant's name or an object {base, rules}, not null")
     chosen = _read_variant(reader, doc.get("variant") if variant is None else variant, variant is None)
@@ -156,8 +153,8 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     reader.players = players
     cut = _read_cut(reader, doc["cut"]) if "cut" in doc else None
     rounds = reader.listing(doc.get("rounds", []), "/rounds", lambda v, p, i: _read_round(reader, v, p, i))
-    if rounds and rounds[0] is not None and rounds[0].first_drafter is None and cut is None \
-            and "cut" not in doc:
+    # Round 1 not naming its first drafter at all; a name that is no player's has its own problem already.
+    if rounds and rounds[0] is not None and "first_drafter" not in doc["rounds"][0] and "cut" not in doc:
         reader.problem("/rounds/0/first_drafter", "round 1 must name its first drafter when the log has no cut")
     result = _read_game_result(reader, doc["result"]) if "result" in doc else None
     if reader.problems:
@@ -274,7 +271,7 @@ def _read_pick(reader: _Reader, value: Any, ptr: str) -> Pick | None:
     drew = reader.card(raw["drew"], f"{ptr}/drew")
     nxt = reader.card(raw["next"], f"{ptr}/next")
     if raw["decision"] not in ("keep", "pass"):
-        reader.problem(f"{ptr}/decision", f"must be 'keep' or 'pass', not {raw['decision']!r}")
+        reader.problem(f"{ptr}/decision", f"must be \"keep\" or \"pass\", not {quoted(raw['decision'])}")
         return None
     if player is None or drew is None or nxt is None:
         return None
@@ -287,7 +284,7 @@ def _read_setup(reader: _Reader, value: Any, ptr: str, has_turn_up: bool) -> Set
         return None
     hands = raw["hands"]
     if not isinstance(hands, dict) or set(hands) != set(reader.players):
-        reader.problem(f"{ptr}/hands", f"must give a hand (a list of cards) for each of {list(reader.players)}")
+        reader.problem(f"{ptr}/hands", f"must give a hand (a list of cards) for each of {both_names(reader.players)}")
         return None
     both = [reader.cards(hands[name], f"{ptr}/hands/{_escape(name)}") for name in reader.players]
     discard = reader.cards(raw.get("discard", []), f"{ptr}/discard") or ()
@@ -372,7 +369,8 @@ def _read_event(reader: _Reader, value: Any, ptr: str) -> Event | None:
         return None
     kind = value.get("type")
     if not isinstance(kind, str) or kind not in _EVENT_FIELDS:
-        reader.problem(f"{ptr}/type", f"type must be one of {', '.join(EVENT_TYPES)}, not {kind!r}")
+        found = quoted(kind) if "type" in value else "missing"
+        reader.problem(f"{ptr}/type", f"type must be one of {', '.join(EVENT_TYPES)}, not {found}")
         return None
     raw = reader.obj(value, ptr, _EVENT_FIELDS[kind], ("player",))
     if "player" not in raw:
@@ -465,7 +463,7 @@ def _check_variant_form(reader: _Reader, game: GameLog) -> None:
         return
     for rnd in game.rounds:
         if rnd.draft:
-            reader.problem(f"/rounds/{rnd.index}/draft", f"variant {game.variant.name!r} deals: no draft")
+            reader.problem(f"/rounds/{rnd.index}/draft", f"variant {quoted(game.variant.name)} deals: no draft")
         if rnd.deck is None and rnd.setup is None and (rnd.turn_up is not None or rnd.events):
             reader.problem(f"/rounds/{rnd.index}/setup",
                            "a dealt round without a deck must state the hands as setup")

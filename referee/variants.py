@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
 from referee.errors import UnknownVariant, VariantError
+from referee.quoting import json_kind, quoted
 
 
 def _param(default: Any, description: str, rules: tuple[str, ...]) -> Any:
@@ -32,12 +33,12 @@ class Rules:
     start: Literal["draft", "deal"] = _param(
         "draft", "how hands are made: the UNO DUO draft, or a plain deal of 7 each (the cut then decides the "
         "first dealer)", ("CUT-1", "DRAFT-1", "DRAFT-2", "DRAFT-3", "DRAFT-4", "DRAFT-5", "DRAFT-6", "DRAFT-7"))
-    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand (and in a cut)",
-                                ("SCORE-2", "CUT-2"))
-    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand (and in a cut)",
-                              ("SCORE-2", "CUT-2"))
-    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand (and in a cut)",
-                                     ("SCORE-2", "CUT-2"))
+    action_points: int = _param(10, "points of a Skip, Reverse or Draw 2 left in hand",
+                                ("SCORE-2",))
+    wild_points: int = _param(15, "points of a Wild or Wild Custom left in hand",
+                              ("SCORE-2",))
+    wild_draw_4_points: int = _param(20, "points of a Wild Draw 4 left in hand",
+                                     ("SCORE-2",))
     scoring: Literal["own-hand", "opponent-hand"] = _param(
         "own-hand", "who scores a round: the player left with cards scores them (UNO DUO), or the player "
         "who went out scores the opponent's cards (classic)", ("SCORE-1",))
@@ -119,26 +120,27 @@ DEFAULT_RULES = Rules()
 def _check_value(param: Parameter, value: Any, where: str) -> Any:
     if param.type == "choice":
         if value not in param.choices:
-            allowed = ", ".join(repr(c) for c in param.choices)
-            raise VariantError(f"{where}: parameter {param.name!r} must be one of {allowed}, not {value!r}")
+            allowed = ", ".join(quoted(c) for c in param.choices)
+            raise VariantError(f"{where}: parameter {quoted(param.name)} must be one of {allowed}, "
+                               f"not {quoted(value)}")
     elif param.type == "bool":
         if not isinstance(value, bool):
-            raise VariantError(f"{where}: parameter {param.name!r} must be true or false, not {value!r}")
+            raise VariantError(f"{where}: parameter {quoted(param.name)} must be true or false, not {quoted(value)}")
     elif param.type == "int" and (isinstance(value, bool) or not isinstance(value, int)
                                   or not 0 <= value <= 100_000):
-        raise VariantError(f"{where}: parameter {param.name!r} must be a whole number "
-                           f"from 0 to 100000, not {value!r}")
+        raise VariantError(f"{where}: parameter {quoted(param.name)} must be a whole number "
+                           f"from 0 to 100000, not {quoted(value)}")
     return value
 
 
 def make_rules(overrides: Mapping[str, Any], base: Rules = DEFAULT_RULES, where: str = "variant") -> Rules:
     """``base`` with ``overrides`` applied; :class:`VariantError` names an unknown or mistyped parameter."""
     if not isinstance(overrides, Mapping):
-        raise VariantError(f"{where}: rules must be a table of parameters, not {type(overrides).__name__}")
+        raise VariantError(f"{where}: rules must be a table of parameters, not {json_kind(overrides)}")
     for name, value in overrides.items():
         if name not in PARAMETERS:
             known = ", ".join(PARAMETERS)
-            raise VariantError(f"{where}: unknown parameter {name!r} (known: {known})")
+            raise VariantError(f"{where}: unknown parameter {quoted(name)} (known: {known})")
         _check_value(PARAMETERS[name], value, where)
     return dataclasses.replace(base, **overrides)
 
@@ -164,7 +166,7 @@ class Variant:
 
     def derive(self, name: str, overrides: Mapping[str, Any], description: str = "") -> Variant:
         """A new variant: this one with ``overrides``."""
-        return Variant(name, make_rules(overrides, self.rules, where=f"variant {name!r}"), self.name,
+        return Variant(name, make_rules(overrides, self.rules, where=f"variant {quoted(name)}"), self.name,
                        description)
 
 
@@ -200,9 +202,13 @@ def load_variant_file(path: str | Path) -> Variant:
     unknown = set(data) - {"name", "base", "description", "rules"}
     if unknown:
         raise VariantError(f"variant file {str(path)!r}: unknown key(s) {', '.join(sorted(unknown))}")
+    name = str(data.get("name", path.stem))
+    if name in BUILT_IN:
+        # a file's rules under a built-in's name would be read (and reported) as the built-in's
+        raise VariantError(f"variant file {str(path)!r} is named {name!r}, the name of a built-in variant: "
+                           f"give it a name of its own (built in: {', '.join(sorted(BUILT_IN))})")
     base = get_variant(str(data.get("base", "uno-duo")))
-    return base.derive(str(data.get("name", path.stem)), data.get("rules", {}),
-                       str(data.get("description", "")))
+    return base.derive(name, data.get("rules", {}), str(data.get("description", "")))
 
 
 def register(variant: Variant) -> Variant:
@@ -249,12 +255,28 @@ def resolve_variant(spec: str | Mapping[str, Any] | Variant | None) -> Variant:
     if isinstance(spec, str):
         if spec in VARIANTS:
             return VARIANTS[spec]
-        raise UnknownVariant(f"unknown variant {spec!r} (built in: {', '.join(VARIANTS)})")
+        raise UnknownVariant(f"unknown variant {quoted(spec)} (built in: {', '.join(VARIANTS)})")
     if isinstance(spec, Mapping):
-        base = resolve_variant(spec.get("base", "uno-duo"))
-        name = spec.get("name") or f"{base.name}+custom"
-        return base.derive(str(name), spec.get("rules", {}))
-    raise VariantError(f"a variant is a name or an object, not {type(spec).__name__}")
+        return _from_object(spec)
+    raise VariantError(f"a variant is a name or an object, not {json_kind(spec)}")
+
+
+_OBJECT_KEYS = ("base", "rules", "name")
+
+
+def _from_object(spec: Mapping[str, Any]) -> Variant:
+    """The object form ``{"base": name, "rules": {...}, "name": text}``; every key optional, no other."""
+    for key in spec:
+        if key not in _OBJECT_KEYS:
+            raise VariantError(f"a variant object has only base, rules and name, not {quoted(key)}")
+    base = spec.get("base", "uno-duo")
+    if not isinstance(base, str):
+        raise VariantError(f"a variant's base is a variant's name, not {json_kind(base)}")
+    name = spec.get("name", "")
+    if "name" in spec and not (isinstance(name, str) and name):
+        raise VariantError(f"a variant's name is a non-empty string, not {quoted(name)}")
+    chosen = resolve_variant(base)
+    return chosen.derive(name or f"{chosen.name}+custom", spec.get("rules", {}))
 
 
 def parameters_markdown() -> str:

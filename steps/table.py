@@ -2,22 +2,29 @@
 
 A scenario describes a game as it is played at a table; the steps append what happens to a
 :class:`Table`, which writes it down as a version-1 game log (docs/log-format.md) and has the referee
-judge it once a ``Then`` step needs the verdict. The table holds no rule of the game: it only records.
+judge it once a ``Then`` step needs the verdict. The table holds no rule of the game: it only records
+what the scenario says, and it refuses to guess what the scenario does not say.
 
 Two kinds of round are written:
 
-* a *setup* round (the default) starts from a stated position: hands, discard pile, draw pile and who
-  acts (the ``setup`` extension of the log format). By convention Ben drafted first, so Ana, Player 2,
-  takes the first turn (START-2) unless a step says otherwise.
-* a *deck* round gives the whole shuffled deck, top card first, and the draft's picks. Scenarios name
-  only the top of the deck; the rest follows in a fixed order (number cards first).
+* a round *from a position* (the ``setup`` extension of the log format): the hands, the discard pile
+  and the top of the draw pile as the scenario states them. Nobody is taken to have drafted first: the
+  scenario (or its Background) says who did, or round 1 is refused.
+* a round *from a shuffled deck*: the whole deck, top card first, and the draft's picks. The deck is
+  written to agree with everything the scenario names: the top cards it states, the cards each pick
+  draws, the card turned up after the draft and the cards drawn in play are put where the scenario
+  says they lie (a card named where the stated top of the deck says otherwise is left as stated, so
+  that the referee can rule on it). Cards nobody names lie in a fixed order (number cards first); a
+  scenario names every card its outcome depends on.
 
-Cards a step does not name (an unnamed draw in a setup round) are taken from the rigged draw pile, then
-from the hidden rest of the deck in the same fixed order, never more often than the deck holds a card.
+Cards a step does not name in a round from a position (``Ana draws 2 cards``) are taken from the
+stated top of the draw pile, then from the rest of the deck in that same fixed order, never more often
+than the deck holds a card.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -29,7 +36,10 @@ from referee.errors import MalformedLog
 from referee.variants import resolve_variant
 
 PLAYERS = ("Ana", "Ben")
-COLOURS = ("red", "yellow", "green", "blue")
+
+
+class ScenarioError(AssertionError):
+    """The scenario says too little, or contradicts itself, for the table to write the log."""
 
 
 def other(player: str) -> str:
@@ -40,6 +50,19 @@ def other(player: str) -> str:
 def code(name: str) -> str:
     """The short code of a card named in the long form (``red draw 2`` -> ``R+2``)."""
     return parse_card(name.strip()).code
+
+
+def name_of(card_code: str) -> str:
+    """The long name of a card code (``R+2`` -> ``red draw 2``)."""
+    return parse_card(card_code).name
+
+
+def names(card_codes: list[str]) -> str:
+    """Card codes in words, as a scenario writes them: ``red 4, red skip and green 7``; ``nothing``."""
+    words = [name_of(c) for c in card_codes]
+    if not words:
+        return "nothing"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def codes(text: str) -> list[str]:
@@ -64,6 +87,11 @@ def copies_in_deck(card, deck: str) -> int:
 
 def canonical_deck(deck: str = "112") -> list[str]:
     """Every card of the deck in the table's fixed order: numbers 1-9 first, then 0s, actions, wilds."""
+    return list(_canonical_deck(deck))
+
+
+@functools.cache
+def _canonical_deck(deck: str) -> tuple[str, ...]:
     def rank(card) -> tuple[int, int]:
         if card.kind is Kind.NUMBER:
             return (0, card.number) if card.number else (1, 0)
@@ -73,7 +101,7 @@ def canonical_deck(deck: str = "112") -> list[str]:
     cards: list[str] = []
     for card in ordered:
         cards += [card.code] * copies_in_deck(card, deck)
-    return cards
+    return tuple(cards)
 
 
 def fill_after(prefix: list[str], deck: str = "112") -> list[str]:
@@ -90,7 +118,7 @@ def fill_after(prefix: list[str], deck: str = "112") -> list[str]:
 
 @dataclass
 class Round:
-    """One round being written: either from a stated position (setup) or from a shuffled deck."""
+    """One round being written: either from a position (setup) or from a shuffled deck."""
 
     number: int
     first_drafter: str | None = None
@@ -102,15 +130,21 @@ class Round:
     draw_pile: list[str] = field(default_factory=list)
     hidden: int | None = None
     to_act: str | None = None
-    # deck
-    deck_prefix: list[str] = field(default_factory=list)
-    deck: list[str] | None = None  # the whole deck, when a scenario states it outright
+    # deck: the whole deck once written, and how many of its top cards can no longer move
+    deck: list[str] | None = None
+    fixed: int = 0
     draft: list[dict[str, Any]] = field(default_factory=list)
     # both
     turn_up: str | None = None
     turn_up_color: str | None = None
+    turn_up_chooser: str | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
     result: dict[str, Any] | None = None
+
+    def blank(self) -> bool:
+        """Nothing is stated yet but perhaps who drafted first (a Background may have said so)."""
+        return not (self.hands or self.discard or self.draw_pile or self.events or self.draft
+                    or self.turn_up or self.deck or self.to_act or self.result)
 
 
 class Table:
@@ -126,8 +160,11 @@ class Table:
         self.last_pointer: str | None = None
         self.last_by: dict[str, str] = {}
         self.last_pick_by: dict[str, str] = {}
+        #: What the last ``Then`` step read in the verdict, in the scenario's words (for variant runs).
+        self.seen: str | None = None
         self._verdict: dict | None = None
         self._malformed: MalformedLog | None = None
+        self._deck_of: tuple[Any, str] = (object(), "112")
 
     # ---- building -------------------------------------------------------------------------------
 
@@ -139,33 +176,40 @@ class Table:
     @property
     def deck_kind(self) -> str:
         """``112`` or ``108``, as the log's variant says."""
-        return resolve_variant(self.variant).rules.deck
+        if self._deck_of[0] is not self.variant:
+            self._deck_of = (self.variant, resolve_variant(self.variant).rules.deck)
+        return self._deck_of[1]
 
     def round(self) -> Round:
-        """The round being written; round 1 is opened (setup, Ben drafting first) when needed."""
+        """The round being written (round 1 is opened, blank, when none is)."""
         if not self.rounds:
-            self.new_round(first_drafter="Ben")
+            self.rounds.append(Round(number=1))
         return self.rounds[-1]
 
     def new_round(self, *, first_drafter: str | None = None, mode: str = "setup") -> Round:
-        """Open the next round; a round opened by a Background but still blank is taken over."""
+        """Open the next round; a blank round (a Background's) is taken over, keeping what it stated."""
         self.changed()
-        if self.rounds and self._blank(self.rounds[-1]):
-            self.rounds.pop()
-        if not self.rounds and first_drafter is None and mode == "setup":
-            first_drafter = "Ben"  # round 1 must say who drafted first: by convention, Ben
-        rnd = Round(number=len(self.rounds) + 1, first_drafter=first_drafter, mode=mode)
-        self.rounds.append(rnd)
+        if self.rounds and self.rounds[-1].blank():
+            rnd = self.rounds[-1]
+            rnd.mode = mode
+        else:
+            rnd = Round(number=len(self.rounds) + 1, mode=mode)
+            self.rounds.append(rnd)
+        if first_drafter is not None:
+            self.state_first_drafter(rnd, first_drafter)
         return rnd
 
-    @staticmethod
-    def _blank(rnd: Round) -> bool:
-        return not (rnd.hands or rnd.discard or rnd.draw_pile or rnd.events or rnd.draft
-                    or rnd.turn_up or rnd.deck_prefix or rnd.deck or rnd.to_act or rnd.result)
+    def state_first_drafter(self, rnd: Round, player: str) -> None:
+        """The scenario says ``player`` drafted first in ``rnd``; saying two things is an error."""
+        if rnd.first_drafter not in (None, player):
+            raise ScenarioError(f"the scenario says both {rnd.first_drafter} and {player} drafted first "
+                                f"in round {rnd.number}: a Background must agree with its scenarios")
+        rnd.first_drafter = player
+        self.changed()
 
     def next_round_number(self) -> int:
         """The number the next round opened will have."""
-        blank = bool(self.rounds) and self._blank(self.rounds[-1])
+        blank = bool(self.rounds) and self.rounds[-1].blank()
         return len(self.rounds) + (0 if blank else 1)
 
     @property
@@ -178,27 +222,75 @@ class Table:
         """Append an event by ``player``; return its pointer."""
         self.changed()
         rnd = self.round()
+        if rnd.mode == "deck" and type_ == "draw" and "cards" in fields:
+            self._place_drawn(rnd, fields["cards"])
         rnd.events.append({"player": player, "type": type_, **fields})
         pointer = f"/rounds/{self.r}/events/{len(rnd.events) - 1}"
         self.last_pointer = pointer
         self.last_by[player] = pointer
         return pointer
 
-    def full_deck(self) -> list[str]:
-        """The deck round's whole deck, top first."""
+    def state_hand(self, player: str, cards: list[str]) -> None:
+        """The scenario says what ``player`` holds; saying it twice is an error."""
         rnd = self.round()
-        if rnd.deck is None:
-            rnd.deck = fill_after(rnd.deck_prefix, self.deck_kind)
-        return rnd.deck
-
-    def pick(self, player: str, decision: str, drew: str | None = None, nxt: str | None = None) -> str:
-        """Append a draft pick; cards not named are the deck's next two."""
+        if player in rnd.hands:
+            raise ScenarioError(f"the scenario states {player}'s hand twice: a Background must agree with "
+                                "its scenarios")
+        rnd.hands[player] = cards
         self.changed()
+
+    # ---- the shuffled deck ----------------------------------------------------------------------
+
+    def state_deck_top(self, cards: list[str]) -> None:
+        """The shuffled deck begins with ``cards``: they are fixed on top, the rest below."""
+        rnd = self.round()
+        rnd.mode = "deck"
+        rnd.deck = fill_after(cards, self.deck_kind)
+        rnd.fixed = len(cards)
+        self.changed()
+
+    def full_deck(self) -> list[str]:
+        """The deck round's whole deck, top first (written in the fixed order when nothing is stated)."""
+        return self.full_deck_of(self.round())
+
+    def _take(self, position: int, card: str | None) -> str:
+        """The card at ``position`` of the deck, or ``card`` put there when the deck allows it."""
         rnd = self.round()
         deck = self.full_deck()
+        if position >= len(deck):
+            if card is None:
+                raise ScenarioError("the table cannot tell which card comes here: name it in the scenario")
+            return card
+        if card is not None and position >= rnd.fixed and deck[position] != card:
+            below = [j for j in range(position, len(deck)) if deck[j] == card]
+            if below:
+                j = below[0]
+                deck[position], deck[j] = deck[j], deck[position]
+        rnd.fixed = max(rnd.fixed, position + 1)
+        return deck[position] if card is None else card
+
+    def _taken_so_far(self, rnd: Round) -> int:
+        """How many cards of a deck round have left the deck so far: two a pick, the card turned up,
+        and every card drawn (the cards of an unnamed draw are counted as the draw asks)."""
+        taken = 2 * len(rnd.draft) + (1 if rnd.turn_up else 0)
+        for ev in rnd.events:
+            if ev["type"] == "draw":
+                taken += len(ev["cards"]) if "cards" in ev else ev.get("count", 1)
+        return taken
+
+    def _place_drawn(self, rnd: Round, cards: list[str]) -> None:
+        start = self._taken_so_far(rnd)
+        for i, card in enumerate(cards):
+            self._take(start + i, card)
+
+    def pick(self, player: str, decision: str, drew: str | None = None, nxt: str | None = None) -> str:
+        """Append a draft pick; a card not named is the deck's next."""
+        self.changed()
+        rnd = self.round()
+        rnd.mode = "deck"
         i = len(rnd.draft)
-        drew = drew or deck[2 * i]
-        nxt = nxt or deck[2 * i + 1]
+        drew = self._take(2 * i, drew)
+        nxt = self._take(2 * i + 1, nxt)
         rnd.draft.append({"player": player, "drew": drew, "decision": decision, "next": nxt})
         pointer = f"/rounds/{self.r}/draft/{i}"
         self.last_pointer = pointer
@@ -208,18 +300,36 @@ class Table:
     def complete_draft(self, decision: str = "keep") -> None:
         """Make the remaining picks of a 14-pick draft, alternating from Player 1."""
         rnd = self.round()
-        first = rnd.first_drafter or "Ana"
+        if rnd.first_drafter is None:
+            raise ScenarioError("the scenario does not say who drafts first")
+        first = rnd.first_drafter
         while len(rnd.draft) < 14:
             player = first if len(rnd.draft) % 2 == 0 else other(first)
             self.pick(player, decision)
 
-    def turn_up_next(self) -> str:
-        """Turn up the top card of a deck round's draw pile after a draft of keeps (deck[28])."""
+    def turn_up_top(self, card: str, chooser: str | None = None, color: str | None = None) -> str:
+        """After the draft, ``card`` is the top card of the draw pile and is turned up."""
         self.changed()
         rnd = self.round()
-        rnd.turn_up = self.full_deck()[2 * len(rnd.draft)]
+        rnd.turn_up = self._take(2 * len(rnd.draft), card) if rnd.mode == "deck" else card
+        rnd.turn_up_color, rnd.turn_up_chooser = color, chooser
         self.last_pointer = f"/rounds/{self.r}/turn_up"
         return rnd.turn_up
+
+    def state_next_card(self, card: str) -> None:
+        """After the draft, ``card`` lies on top of the draw pile (nothing is turned up yet)."""
+        rnd = self.round()
+        self._take(2 * len(rnd.draft), card)
+        self.changed()
+
+    def turn_up_any(self, card: str, chooser: str | None = None, color: str | None = None) -> None:
+        """A card is turned up, whichever card the draw pile holds on top."""
+        rnd = self.round()
+        rnd.turn_up, rnd.turn_up_color, rnd.turn_up_chooser = card, color, chooser
+        self.last_pointer = f"/rounds/{self.r}/turn_up"
+        self.changed()
+
+    # ---- rounds in brief ------------------------------------------------------------------------
 
     def went_out(self, out: str, left: list[str]) -> None:
         """A whole round in brief: ``out`` plays their last card, red 4 on red 9; the other keeps ``left``."""
@@ -247,6 +357,9 @@ class Table:
     def _setup_round(self, rnd: Round, out: dict[str, Any]) -> None:
         setup: dict[str, Any] = {"hands": {p: list(rnd.hands.get(p, [])) for p in self.players[:2]}}
         if rnd.turn_up is None:
+            if not rnd.discard:
+                raise ScenarioError(f"round {rnd.number}: the scenario does not say what lies on the "
+                                    "discard pile")
             setup["discard"] = list(rnd.discard)
             if rnd.color:
                 setup["color"] = rnd.color
@@ -261,7 +374,7 @@ class Table:
             out["turn_up"] = rnd.turn_up
             if rnd.turn_up_color:
                 out["color"] = rnd.turn_up_color
-        # name the cards of unnamed draws: the rigged pile first, then the hidden rest of the deck
+        # name the cards of unnamed draws: the stated draw pile first, then the rest of the deck
         named = self._named(rnd)
         spare = []
         for card in canonical_deck(self.deck_kind):
@@ -278,8 +391,7 @@ class Table:
             ev = dict(ev)
             if ev["type"] == "draw":
                 if "cards" in ev:
-                    taken = len(ev["cards"])
-                    del known[:taken]
+                    del known[:len(ev["cards"])]
                 else:
                     n = ev.pop("count")
                     cards = known[:n]
@@ -288,9 +400,9 @@ class Table:
                         cards.append(spare.pop(0))
                         hidden -= 1
                     if len(cards) < n:
-                        raise AssertionError(
+                        raise ScenarioError(
                             f"the table cannot tell which {n} card(s) {ev['player']} draws here "
-                            "(the rigged draw pile is used up): name them in the scenario")
+                            "(the stated draw pile is used up): name them in the scenario")
                     ev["cards"] = cards
             events.append(ev)
         out["events"] = events
@@ -313,7 +425,7 @@ class Table:
     def full_deck_of(self, rnd: Round) -> list[str]:
         """A deck round's whole deck."""
         if rnd.deck is None:
-            rnd.deck = fill_after(rnd.deck_prefix, self.deck_kind)
+            rnd.deck = fill_after([], self.deck_kind)
         return rnd.deck
 
     def document(self) -> dict[str, Any]:
@@ -326,9 +438,14 @@ class Table:
             doc["cut"] = [dict(c) for c in self.cut]
         rounds = []
         for rnd in self.rounds:
+            if rnd.mode == "setup" and rnd.blank() and (rnd.number > 1 or self.cut):
+                continue  # a round opened but not begun (or only the cut so far): nothing to write yet
             out: dict[str, Any] = {}
             if rnd.first_drafter is not None:
                 out["first_drafter"] = rnd.first_drafter
+            elif rnd.number == 1 and not self.cut:
+                raise ScenarioError("the scenario does not say who drafted first in round 1 "
+                                    "(say, in the scenario or its Background, who drafted first)")
             if rnd.mode == "setup":
                 self._setup_round(rnd, out)
             else:
@@ -344,25 +461,52 @@ class Table:
     # ---- the referee ----------------------------------------------------------------------------
 
     def verdict(self) -> dict:
-        """The referee's verdict on the log so far (judged once, until the log changes)."""
+        """The referee's verdict on the log so far (judged once, until the log changes); a log the
+        referee refuses as malformed, or a scenario at odds with the referee's Player 1, fails."""
+        verdict = self._judged()
+        if verdict is None:
+            raise AssertionError(f"the referee refused the log as malformed: {self.refusal()}")
+        self._check_choosers(verdict)
+        return verdict
+
+    def _judged(self) -> dict | None:
+        """The verdict, or None when the referee refused the log as malformed."""
         if self._verdict is None and self._malformed is None:
             try:
                 self._verdict = self._judge(self.document())
             except MalformedLog as exc:
                 self._malformed = exc
-        if self._malformed is not None:
-            problems = [p.to_dict() if hasattr(p, "to_dict") else p for p in self._malformed.problems]
-            raise AssertionError(f"the referee refused the log as malformed: {problems}")
         return self._verdict
+
+    def _check_choosers(self, verdict: dict) -> None:
+        """A scenario that says who chose the turned-up wild's colour is held to the referee's Player 1."""
+        for rnd, summary in zip(self.rounds, verdict.get("rounds") or [], strict=False):
+            if rnd.turn_up_chooser and summary["first_drafter"] != rnd.turn_up_chooser:
+                raise AssertionError(
+                    f"{rnd.turn_up_chooser} chooses the turned-up wild's colour in round {rnd.number}, but "
+                    f"the referee has {summary['first_drafter']} as Player 1, who chooses it (START-7)")
+
+    def refusal(self) -> list[dict]:
+        """The problems the referee listed when it refused the log as malformed."""
+        problems = self._malformed.problems if self._malformed else []
+        return [p.to_dict() if hasattr(p, "to_dict") else dict(p) for p in problems]
 
     def malformed(self) -> MalformedLog | None:
         """The refusal, when the referee would not judge the log at all."""
-        try:
-            self.verdict()
-        except AssertionError:
-            if self._malformed is None:
-                raise
+        self._judged()
         return self._malformed
+
+    def summary(self) -> str:
+        """The verdict in one line: ``legal``, ``illegal RULE at POINTER: message``, or ``refused: ...``."""
+        verdict = self._judged()
+        if verdict is None:
+            return "refused: " + "; ".join(f"{p.get('pointer')}: {p.get('detail')}" for p in self.refusal())
+        violation = verdict.get("violation")
+        if violation:
+            return f"illegal {violation['rule']} at {violation['pointer']}: {violation['message']}"
+        if verdict.get("complete"):
+            return f"legal, the game is over and {verdict.get('winner')} wins"
+        return "legal"
 
     def explain(self) -> str:
         """The verdict's key facts, for assertion messages."""

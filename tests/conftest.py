@@ -13,8 +13,8 @@ import pytest
 from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
-pytest_plugins = ["pytester", "tests.variant_run", "steps.fixtures", "steps.position", "steps.moves",
-                  "steps.rulings"]
+pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "steps.fixtures", "steps.position",
+                  "steps.moves", "steps.rulings"]
 
 
 def pytest_addoption(parser):
@@ -67,3 +67,18 @@ def judge_log(request):
         return body
 
     return judge_over_http
+
+
+@pytest.fixture(scope="session")
+def dask_address():
+    """The address of a local Dask cluster of two workers for the whole session: two threads of this
+    process (quick to start), or with ``REFEREE_LONG=1`` two worker processes (every task pickled)."""
+    import os
+
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None,
+                                       processes=bool(os.environ.get("REFEREE_LONG")))
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()

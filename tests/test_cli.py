@@ -66,8 +66,9 @@ def test_rules_variants_and_parameters_are_listed() -> None:
 
 def test_simulate_writes_legal_games_deterministically(tmp_path: Path) -> None:
     first = run("simulate", "--games", "2", "--seed", "5")
-    assert first.exit_code == 0 and first.output == run("simulate", "--games", "2", "--seed", "5").output
-    batch = first.output
+    assert first.exit_code == 0 and first.stdout == run("simulate", "--games", "2", "--seed", "5").stdout
+    assert first.stderr == "wrote 2 games as JSON Lines to standard output\n"
+    batch = first.stdout
     assert run("judge", "--lines", "-", input=batch).exit_code == 0
     out = tmp_path / "games"
     assert run("simulate", "--games", "1", "--no-deck", "--variant", "classic-duel", "--out", str(out)).exit_code == 0
@@ -77,5 +78,5 @@ def test_simulate_writes_legal_games_deterministically(tmp_path: Path) -> None:
 
 
 def test_simulate_stats_counts_rule_ids() -> None:
-    stats = json.loads(run("simulate", "--games", "3", "--stats").output)
+    stats = json.loads(run("simulate", "--games", "3", "--stats").stdout)
     assert stats["games"] == 3 and stats["rules"]["DRAFT-3"] > 0

@@ -1,6 +1,11 @@
 """Guards on the rulebook itself (features/): every rule has a scenario, every tag is a rule id, every
 scenario sits under a Rule titled with its id, no two scenarios of a feature share a name (pytest-bdd
-would silently merge them), every feature opens with a description, and an unbound step fails."""
+would silently merge them), every feature opens with a description, and an unbound step fails.
+
+And the rulebook reads as a book: an opening chapter first; every Rule states its rule in words, a
+clarification marked as one; the chapters state every rule once, in the source's order; the chapters
+of the game speak the game, the record's words kept for the record's chapter; and a ruling under a
+rule of the record says why that rule is the one named (GEN-2)."""
 
 from __future__ import annotations
 
@@ -57,7 +62,7 @@ def _scenario_tags() -> list[tuple[str, str, set[str]]]:
 
 
 def test_there_are_features():
-    assert len(CHAPTERS) >= 13
+    assert len(CHAPTERS) >= 14
 
 
 def test_every_built_in_variant_has_its_own_features():
@@ -101,6 +106,7 @@ def test_every_scenario_sits_under_a_rule_titled_with_its_id(name):
             title = child["rule"]["name"]
             m = RULE_TITLE.match(title)
             assert m and m.group("id") in RULES, f"{name}: Rule {title!r} does not start with a rule id"
+            assert re.match(r"[A-Z]+[0-9]*-[0-9]+ — \S", title), f"{name}: Rule {title!r} is not 'ID — title'"
 
 
 @pytest.mark.parametrize("name", sorted(DOCUMENTS))
@@ -120,7 +126,7 @@ def test_every_feature_has_a_description(name):
 def test_features_read_in_chapter_order():
     names = CHAPTERS
     numbers = [int(n.split("_", 1)[0]) for n in names]
-    assert numbers == list(range(1, len(names) + 1)), names
+    assert numbers == list(range(len(names))), names
 
 
 def test_an_unbound_step_fails(pytester):
@@ -156,28 +162,11 @@ def test_clarifications_are_marked(name):
 
 def _step_texts():
     """(feature, type, text) of every step the features run, outlines expanded, types resolved."""
-    kinds = {"Context": "given", "Action": "when", "Outcome": "then"}
-    for name, doc in DOCUMENTS.items():
-        feature = doc["feature"]
-        backgrounds = [c["background"] for c in feature["children"] if "background" in c]
-        for rule, scenario in _children(feature):
-            if rule:
-                backgrounds_here = backgrounds + [c["background"] for c in rule["children"]
-                                                  if "background" in c]
-            else:
-                backgrounds_here = backgrounds
-            rows = [dict(zip([c["value"] for c in ex["tableHeader"]["cells"]],
-                             [c["value"] for c in row["cells"]], strict=True))
-                    for ex in scenario.get("examples", []) for row in ex["tableBody"]] or [{}]
-            for values in rows:
-                kind = None
-                steps = [s for b in backgrounds_here for s in b["steps"]] + scenario["steps"]
-                for step in steps:
-                    kind = kinds.get(step["keywordType"], kind)
-                    text = step["text"]
-                    for key, value in values.items():
-                        text = text.replace(f"<{key}>", value)
-                    yield name, kind, text
+    from steps import runner
+
+    for scenario in runner.load(sorted(FEATURES.rglob("*.feature")), FEATURES):
+        for step in scenario.steps:
+            yield scenario.feature, step.kind, step.text
 
 
 def test_every_step_matches_exactly_one_definition():
@@ -209,3 +198,83 @@ def test_every_rule_cited_in_a_ruling_is_tagged():
                 if m and m.group("id") not in _tags(scenario):
                     missing.append((name, scenario["name"], m.group("id")))
     assert not missing, missing
+
+
+# ---- the rulebook as a book -------------------------------------------------------------------------
+
+def _rules(name: str):
+    return [child["rule"] for child in DOCUMENTS[name]["feature"]["children"] if "rule" in child]
+
+
+def _rule_id(rule: dict) -> str:
+    return RULE_TITLE.match(rule["name"]).group("id")
+
+
+def test_the_opening_chapter_comes_first_and_says_what_the_game_is():
+    opening = CHAPTERS[0]
+    assert opening.startswith("00_"), CHAPTERS
+    text = DOCUMENTS[opening]["feature"]["description"]
+    for needed in ("The object of the game", "200", "exactly two players", "112-card", "Mark & Cristina Ball",
+                   "How a round goes", "How to read a scenario", "Player 1", "Player 2", "Glossary"):
+        assert needed in text, f"{opening}: the opening chapter does not say {needed!r}"
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENTS))
+def test_every_rule_states_its_rule_in_words(name):
+    """A reader who skips the scenarios still reads every rule: each Rule's description holds its text."""
+    for rule in _rules(name):
+        text = (rule.get("description") or "").strip()
+        assert len(text) > 40, f"{name}: Rule {rule['name']!r} states no rule in words"
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_a_clarification_says_in_its_text_what_it_decides(name):
+    """The Rule of a clarification has a line beginning 'Clarification' that says what it decides (a rule
+    of the source may carry one too, for the part of it that the source leaves open)."""
+    for rule in _rules(name):
+        lines = [line.strip() for line in (rule.get("description") or "").splitlines()]
+        if RULES[_rule_id(rule)].clarification:
+            assert any(line.startswith("Clarification") for line in lines), (
+                f"{name}: Rule {rule['name']!r} is a clarification, and no line says 'Clarification'")
+
+
+def test_the_chapters_state_every_rule_once_in_the_source_order():
+    stated = [_rule_id(rule) for name in CHAPTERS for rule in _rules(name)]
+    assert stated == list(RULES), [r for r in stated if stated.count(r) > 1] or stated
+
+
+RULE_ID = re.compile(r"\b[A-Z]+[0-9]*-[0-9]+\b")
+RECORD_WORDS = re.compile(r"\b(record|records|recorded|pointer|stated position|interjections?|catchable|"
+                          r"draws in all|log|logs)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("name", [n for n in CHAPTERS if not n.startswith(("00_", "13_"))])
+def test_the_chapters_of_the_game_speak_the_game(name):
+    """The record's vocabulary belongs to its chapter (13): chapters 1 to 12 speak of the game."""
+    lines = (FEATURES / name).read_text(encoding="utf-8").splitlines()
+    found = [(number, m.group(0)) for number, line in enumerate(lines, 1)
+             for m in RECORD_WORDS.finditer(RULE_ID.sub("", line))]
+    assert not found, f"{name}: record vocabulary at {found}"
+
+
+@pytest.mark.parametrize("name", [n for n in CHAPTERS if not n.startswith("13_")])
+def test_a_ruling_under_a_rule_of_the_record_says_why(name):
+    """Where GEN-2 names a LOG rule for a move of the game, the scenario says in words why."""
+    cited = re.compile(r"illegal under (?P<id>LOG-[0-9]+)")
+    silent = []
+    for rule, scenario in _children(DOCUMENTS[name]["feature"]):
+        if any(cited.search(step["text"]) for step in scenario["steps"]):
+            description = scenario.get("description") or ""
+            if "GEN-2" not in description and not _rule_id(rule).startswith("GEN-"):
+                silent.append(scenario["name"])
+    assert not silent, f"{name}: rulings under a LOG rule that do not say why (GEN-2): {silent}"
+
+
+def test_every_step_matches_exactly_one_definition_of_the_variant_runs_too():
+    """The variant runs play steps through steps.define.STEPS: the same definitions pytest-bdd has."""
+    from steps.define import matching
+
+    for module in ("steps.position", "steps.moves", "steps.rulings"):
+        importlib.import_module(module)
+    bad = sorted({(name, kind, text) for name, kind, text in _step_texts() if len(matching(kind, text)) != 1})
+    assert not bad, bad

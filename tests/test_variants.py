@@ -47,10 +47,10 @@ def test_a_variant_is_an_immutable_value() -> None:
     assert resolve_variant({"base": "uno-duo", "rules": {}}).rules == variant.rules
 
 
-@pytest.mark.parametrize(("rules", "named"), [({"volly": False}, "'volly'"), ({"volley": "no"}, "'volley'"),
-                                              ({"target_score": -5}, "'target_score'"),
-                                              ({"challenge": "sometimes"}, "'challenge'"),
-                                              ({"uno_penalty": True}, "'uno_penalty'")])
+@pytest.mark.parametrize(("rules", "named"), [({"volly": False}, '"volly"'), ({"volley": "no"}, '"volley"'),
+                                              ({"target_score": -5}, '"target_score"'),
+                                              ({"challenge": "sometimes"}, '"challenge"'),
+                                              ({"uno_penalty": True}, '"uno_penalty"')])
 def test_bad_parameters_are_named(rules: dict, named: str) -> None:
     with pytest.raises(VariantError, match=named):
         resolve_variant({"base": "uno-duo", "rules": rules})

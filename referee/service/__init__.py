@@ -5,8 +5,9 @@ server::
 
     gunicorn 'referee.service:create_app()'
 
-Endpoints: ``POST /v1/adjudications``, ``GET /v1/variants[/{name}]``, ``GET /v1/rules[/{id}]``,
-``GET /healthz``, ``GET /openapi.yaml``, ``GET /docs``.
+Endpoints: ``POST /v1/adjudications``, ``POST /v1/replays``, ``GET /v1/examples[/{name}]``,
+``GET /v1/variants[/{name}]``, ``GET /v1/rules[/{id}]``, ``GET /healthz``, ``GET /openapi.yaml``, ``GET /docs``;
+pages for people: ``/`` (JSON for a client that asks for it), ``/rulebook[/{rule or chapter}]``, ``/replay``.
 Configuration: :mod:`referee.service.config`.
 """
 
@@ -20,7 +21,7 @@ from typing import Any
 
 from flask import Flask, g, request
 
-from referee.service import api, docs, problems
+from referee.service import api, docs, pages, problems, replays
 from referee.service.config import DefaultConfig, from_env
 from referee.variants import load_configured_variants
 
@@ -50,6 +51,8 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     app.logger.setLevel(getattr(logging, app.config["REFEREE_LOG_LEVEL"], logging.INFO))
     app.register_blueprint(api.bp)
     app.register_blueprint(docs.bp)
+    app.register_blueprint(replays.bp)
+    pages.install(app)
     problems.register(app)
     app.before_request(_assign_request_id)
     app.after_request(_stamp_response)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, request
 
 import referee
-from referee.errors import MalformedLog, Problem, RefereeError, UnknownVariant, VariantError
+from referee.errors import MalformedLog, Problem, RefereeError
 from referee.rules import RULES
+from referee.service.links import with_rule_url
 from referee.service.problems import ApiProblem, malformed_log
-from referee.service.validation import check_limits, check_log, from_malformed, read_json
+from referee.service.validation import check_limits, from_malformed, read_json
 from referee.variants import PARAMETERS, VARIANTS
 
 bp = Blueprint("api", __name__)
@@ -16,24 +17,35 @@ bp = Blueprint("api", __name__)
 
 @bp.post("/v1/adjudications")
 def adjudicate():
-    """Judge a game log: 200 with the verdict for every well-formed log, legal or not."""
+    """Judge a game log: 200 with the verdict for every well-formed log, legal or not; else 422."""
+    # Through the package attribute, so the engine entry point is the one place to change.
+    verdict = rule_on_request(lambda document: referee.judge(document))
+    return jsonify(verdict_json(verdict))
+
+
+def verdict_json(verdict) -> dict:
+    """The verdict as JSON, its violation linked to the rule it breaks (``rule_url``)."""
+    body = verdict.to_dict()
+    body["violation"] = with_rule_url(body["violation"])
+    return body
+
+
+def rule_on_request(run):
+    """Read the request's game log and return ``run(document)``; a refused log is a 422 problem.
+
+    ``run`` is the engine entry point (:func:`referee.judge`, :func:`referee.walk.walk`). The engine's
+    reader alone decides whether the log is well formed, and its problems are the answer's ``errors`` as
+    they are: the same pointers, rule ids and wording as ``referee.judge`` and ``referee judge``.
+    """
     config = current_app.config
     document = read_json(request, config["REFEREE_MAX_DEPTH"])
     check_limits(document, config["REFEREE_MAX_ROUNDS"], config["REFEREE_MAX_EVENTS"])
     try:
-        # Through the package attribute, so the engine entry point is the one place to change.
-        verdict = referee.judge(document)
+        return run(document)
     except MalformedLog as exc:
-        # The schema is consulted only for a refused log: it words the contract's problems. Every log the
-        # engine accepts, the schema accepts too (tests/service/test_service_agreement.py), and the
-        # schema pass would otherwise be most of a request's time.
-        check_log(document)
         raise from_malformed(exc) from None
-    except (UnknownVariant, VariantError) as exc:
-        raise malformed_log([Problem("/variant", str(exc))]) from None
-    except RefereeError as exc:  # any other refusal of the input is still the client's problem
+    except RefereeError as exc:  # the reader reports every refusal as MalformedLog; this is a safety net
         raise malformed_log([Problem("", str(exc))]) from None
-    return jsonify(verdict.to_dict())
 
 
 @bp.get("/v1/variants")

@@ -33,6 +33,11 @@ class DefaultConfig:
     #: Directories of user variant files (*.toml), loaded at start so logs can name them.
     #: Env: REFEREE_VARIANTS_DIR (``:``-separated).
     REFEREE_VARIANTS_DIR = ""
+    #: The rulebook's .feature files for /rulebook; None: the package's (REFEREE_FEATURES_DIR also works).
+    REFEREE_FEATURES_DIR = None
+    #: The test run's outcomes shown in /rulebook; None: the checkout's reports/rulebook-outcomes.json if
+    #: present; "" for none. Env: REFEREE_RULEBOOK_OUTCOMES.
+    REFEREE_RULEBOOK_OUTCOMES = None
 
 
 # environment variable -> (config key, converter)
@@ -71,6 +76,8 @@ def from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         settings["REFEREE_LOG_LEVEL"] = level.upper()
     if environ.get("REFEREE_VARIANTS_DIR"):
         settings["REFEREE_VARIANTS_DIR"] = environ["REFEREE_VARIANTS_DIR"]
+    if "REFEREE_RULEBOOK_OUTCOMES" in environ:
+        settings["REFEREE_RULEBOOK_OUTCOMES"] = environ["REFEREE_RULEBOOK_OUTCOMES"]
     if environ.get("REFEREE_OPENAPI_PATH"):
         settings["REFEREE_OPENAPI_PATH"] = environ["REFEREE_OPENAPI_PATH"]
     return settings

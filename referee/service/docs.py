@@ -5,7 +5,9 @@ is the reviewed contract, and a test keeps it equal to the generated one); an in
 no such file and serves :func:`~referee.service.openapi.spec_yaml` instead, which is the same
 text.
 
-The Swagger UI comes from the ``swagger_ui_bundle`` package (no CDN). Its version (4.15) predates
+The request examples Swagger UI offers are real logs from ``examples/`` (see
+:mod:`referee.service.openapi`). The Swagger UI comes from the ``swagger_ui_bundle`` package (no CDN).
+Its version (4.15) predates
 OpenAPI 3.1, so the page is fed ``/docs/openapi.json``: the same description written as 3.0
 (``type: [X, 'null']`` becomes ``nullable``).
 """
@@ -74,8 +76,9 @@ def openapi():
 
 
 @bp.get("/docs")
+@bp.get("/docs/", endpoint="docs_index")
 def docs_page():
-    """The Swagger UI page."""
+    """The Swagger UI page, at ``/docs`` and ``/docs/`` alike (its assets are linked by absolute path)."""
     asset = lambda name: url_for("docs.docs_asset", name=name)  # noqa: E731
     html = _PAGE.format(css=asset("swagger-ui.css"), icon=asset("favicon-32x32.png"),
                         bundle=asset("swagger-ui-bundle.js"),

@@ -14,14 +14,17 @@ from typing import Any
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 
-from referee import __version__
+from referee import __version__, bundled
 from referee.service import schemas
 from referee.variants import VARIANTS
 
 _DESCRIPTION = """\
 The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by
 rule. A well-formed log always gets 200 and a verdict, legal or illegal; a log that is not well
-formed gets 422 with every problem and its JSON pointer. Every error is RFC 9457
+formed gets 422 with every problem and its JSON pointer, exactly as the engine's reader states them
+(the library and the command line give the same problems). The request schemas give a log's shape;
+rules of form that span fields (every name is one of the two players, a wild and only a wild carries a
+colour, ...) are stated in the field descriptions and checked by the reader. Every error is RFC 9457
 `application/problem+json`, every response carries `X-Request-Id`.
 """
 
@@ -40,6 +43,9 @@ _COMPONENTS = {
     "VariantList": schemas.VariantListSchema, "Rule": schemas.RuleSchema,
     "RuleList": schemas.RuleListSchema, "Health": schemas.HealthSchema,
     "Problem": schemas.ProblemSchema, "ProblemItem": schemas.ProblemItemSchema,
+    "Replay": schemas.ReplaySchema, "Step": schemas.StepSchema, "CardFace": schemas.CardFaceSchema,
+    "ExampleList": schemas.ExampleListSchema, "Example": schemas.ExampleSchema,
+    "EndpointIndex": schemas.EndpointIndexSchema, "Endpoint": schemas.EndpointSchema,
 }
 
 
@@ -79,23 +85,63 @@ def _json(description: str, ref: str) -> dict:
 
 _NOT_FOUND = _problem("no such resource (problem+json)")
 
+#: Request examples: the small example logs, the REV-2 one first (Swagger UI pre-fills the first).
+_FIRST_EXAMPLE = "illegal-reverse-partial-dump"
+_EXAMPLE_BYTES = 2_000
+
+
+def _log_examples() -> dict[str, dict]:
+    """Real logs from ``examples/`` as OpenAPI examples (the short ones: a whole game is 100 KB)."""
+    summaries = bundled.example_summaries()
+    names = sorted(bundled.example_names(), key=lambda n: n != _FIRST_EXAMPLE)
+    small = [n for n in names if (bundled.examples_dir() / f"{n}.json").stat().st_size <= _EXAMPLE_BYTES]
+    return {name: {"summary": summaries.get(name, name), "value": bundled.example(name)} for name in small}
+
+
+def _log_body() -> dict:
+    examples = {name: {"$ref": f"#/components/examples/{name}"} for name in _log_examples()}
+    return {"required": True, "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/GameLog"}, "examples": examples}}}
+
+
+def _html(summary: str, operation: str, description: str = "an HTML page", **more) -> dict:
+    return {"get": {"operationId": operation, "summary": summary, **more, "responses": {
+        "200": {"description": description, "content": {"text/html": {"schema": {"type": "string"}}}},
+        **({"404": _NOT_FOUND} if more.get("parameters") else {})}}}
+
+
+_LOG_ERRORS = {
+    "400": _problem("the body is not valid JSON"),
+    "413": _problem("too large: body bytes, JSON nesting, rounds or events"),
+    "415": _problem("the body is not declared application/json"),
+    "422": _problem("not a well-formed version-1 log: every problem, with a pointer"),
+}
+
 
 def _paths() -> dict[str, dict]:
     path_name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
     path_id = {"name": "rule_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    path_page = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"},
+                 "examples": {"rule": {"value": "REV-2"}, "chapter": {"value": "08_reverse"}}}
     return {
         "/v1/adjudications": {"post": {
             "operationId": "adjudicate", "summary": "Judge a game log",
             "description": "200 with the verdict for every well-formed log, legal or illegal.",
-            "requestBody": {"required": True, "content": {"application/json": {
-                "schema": {"$ref": "#/components/schemas/GameLog"}}}},
-            "responses": {
-                "200": _json("the verdict", "Verdict"),
-                "400": _problem("the body is not valid JSON"),
-                "413": _problem("too large: body bytes, JSON nesting, rounds or events"),
-                "415": _problem("the body is not declared application/json"),
-                "422": _problem("not a well-formed version-1 log: every problem, with a pointer"),
-            }}},
+            "requestBody": _log_body(),
+            "responses": {"200": _json("the verdict", "Verdict"), **_LOG_ERRORS}}},
+        "/v1/replays": {"post": {
+            "operationId": "replay", "summary": "Walk a game log entry by entry",
+            "description": "Every entry the referee accepted (cuts, picks, set-ups, turned-up cards, events, "
+                           "claims) with the position after it, then the entry that breaks a rule, if any, "
+                           "with the position before it; the verdict; each card's face, for drawing.",
+            "requestBody": _log_body(),
+            "responses": {"200": _json("every step and the verdict", "Replay"), **_LOG_ERRORS}}},
+        "/v1/examples": {"get": {
+            "operationId": "listExamples", "summary": "The example logs",
+            "responses": {"200": _json("every example log, by name", "ExampleList")}}},
+        "/v1/examples/{name}": {"get": {
+            "operationId": "getExample", "summary": "One example log", "parameters": [path_name],
+            "responses": {"200": _json("the log", "GameLog"), "404": _NOT_FOUND}}},
         "/v1/variants": {"get": {
             "operationId": "listVariants", "summary": "The built-in variants and their parameters",
             "responses": {"200": _json("every built-in variant", "VariantList")}}},
@@ -117,10 +163,18 @@ def _paths() -> dict[str, dict]:
             "operationId": "openapi", "summary": "This description",
             "responses": {"200": {"description": "OpenAPI 3.1", "content": {
                 "application/yaml": {"schema": {"type": "object"}}}}}}},
-        "/docs": {"get": {
-            "operationId": "docs", "summary": "Interactive documentation (Swagger UI)",
-            "responses": {"200": {"description": "an HTML page",
-                                  "content": {"text/html": {"schema": {"type": "string"}}}}}}},
+        "/docs": _html("Interactive documentation (Swagger UI)", "docs"),
+        "/": {"get": {
+            "operationId": "home", "summary": "The home page, or the index of the endpoints",
+            "description": "A browser gets the home page; a client whose Accept prefers application/json "
+                           "gets the index of the endpoints.",
+            "responses": {"200": {"description": "the home page or the index", "content": {
+                "text/html": {"schema": {"type": "string"}},
+                "application/json": {"schema": {"$ref": "#/components/schemas/EndpointIndex"}}}}}}},
+        "/rulebook": _html("The rulebook's contents", "rulebook"),
+        "/rulebook/{name}": _html("One rule (by id, any case) or one chapter (by file name)", "rulebookPage",
+                                  parameters=[path_page]),
+        "/replay": _html("The replay viewer", "replayViewer"),
     }
 
 
@@ -134,6 +188,8 @@ def build_spec() -> APISpec:
     for name, schema in _COMPONENTS.items():
         if name not in spec.components.schemas:  # nested ones register with their parent
             spec.components.schema(name, schema=schema)
+    for name, example in _log_examples().items():
+        spec.components.example(name, example)
     for path, operations in _paths().items():
         spec.path(path, operations=operations)
     return spec

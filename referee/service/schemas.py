@@ -1,41 +1,33 @@
 """Marshmallow schemas: the version-1 game log (the request) and the verdict (the response).
 
-The request schemas say what a *well-formed* log is (docs/log-format.md, with the ``setup``
-extension); whether the game it records is legal is the engine's business. Unknown fields are
-refused everywhere (marshmallow's default RAISE), types are strict (no ``"yes"`` for true, no
-``1.9`` for 1), and checks that span fields (a wild needs a colour, names must be the two players)
-are schema validators, so one load reports every problem. The response schemas document the
-verdict; they tolerate added fields, because version 1 may gain fields.
+They are the published contract: ``openapi.yaml`` is generated from them. The request schemas give a
+log's *shape* -- types, enums, required fields, no unknown field, the events as a union discriminated by
+``type`` -- and judge no request: whether a log is well formed is the engine's reader's word alone
+(:func:`referee.document.read_log`), and the service answers a refused log with its problems.
+
+A few rules of form span fields: every name is one of the two players, a wild and only a wild carries a
+colour, ``setup`` excludes ``deck`` and ``draft``, ... JSON Schema cannot state them, so the field
+descriptions say them in words and only the reader checks them. The schema is therefore the looser of the
+two, by exactly those rules: every log the reader accepts, the schema accepts, and a log the schema
+accepts but the reader refuses has a problem at one of the fields those rules are about (the boundary is
+listed in docs/architecture.md and held by tests/service/test_service_agreement.py).
+
+The response schemas document the verdict; they tolerate added fields, because version 1 may gain fields.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import (
-    INCLUDE,
-    Schema,
-    ValidationError,
-    fields,
-    validate,
-    validates,
-    validates_schema,
-)
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from referee.cards import Card, Kind, parse_card
+from referee.cards import parse_card
+from referee.document import EVENT_TYPES, FORMAT
 from referee.errors import UnknownCard
 from referee.rules import RULES
 from referee.variants import PARAMETERS, VARIANTS
 
-FORMAT = "uno-duo-log/1"
 COLORS = ("red", "yellow", "green", "blue")
-EVENT_TYPES = ("play", "dump", "draw", "challenge", "uno", "catch")
-
-#: Messages whose problem a rule of the game expresses (docs/rulings.md): message -> rule id.
-RULE_OF_MESSAGE = {}
-TWO_PLAYERS = "a game has exactly two players"
-RULE_OF_MESSAGE[TWO_PLAYERS] = "DECK-1"
-
 
 # -------------------------------------------------------------------------------------------------
 # Fields
@@ -50,63 +42,44 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
-class CardField(fields.String):
-    """A card as a code (``R7``, ``b+2``) or a long name (``red 7``), case-insensitive.
-
-    Loads a :class:`~referee.cards.Card`, so that cross-field checks can ask whether it is a wild.
-    """
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("metadata", {"description": "a card code (R7, B+2, W+4) or name (red 7)",
-                                       "examples": ["R7"]})
-        super().__init__(**kwargs)
-
-    def _deserialize(self, value: Any, attr, data, **kwargs) -> Card:
-        text = super()._deserialize(value, attr, data, **kwargs)
-        try:
-            return parse_card(text)
-        except UnknownCard:
-            raise ValidationError(f"unknown card {text!r} (a code like 'R7', 'GS', 'B+2', 'W+4' "
-                                  "or a name like 'red 7', 'wild draw 4')") from None
+def _known_card(text: str) -> None:
+    """A card the engine's own parser knows (a code or a long name, any case)."""
+    try:
+        parse_card(text)
+    except UnknownCard as exc:
+        raise ValidationError(str(exc)) from None
 
 
-class ColorField(fields.String):
-    """A chosen colour: ``red``, ``yellow``, ``green`` or ``blue``."""
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("validate", validate.OneOf(COLORS, error="unknown colour {input!r} "
-                                                                   "(red, yellow, green or blue)"))
-        super().__init__(**kwargs)
+def _card(**kwargs) -> fields.String:
+    kwargs.setdefault("metadata", {"description": "a card code (R7, B+2, W+4) or name (red 7), any case",
+                                   "examples": ["R7"]})
+    return fields.String(validate=_known_card, **kwargs)
 
 
-class PlayerMap(fields.Dict):
-    """A JSON object keyed by player names; value errors are reported under the key itself.
-
-    marshmallow's Dict nests value errors as ``{key: {"value": [...]}}``; JSON keys are always
-    strings, so there are no key errors, and unwrapping gives pointers that match the document.
-    """
-
-    def _deserialize(self, value: Any, attr, data, **kwargs):
-        try:
-            return super()._deserialize(value, attr, data, **kwargs)
-        except ValidationError as exc:
-            messages = exc.messages
-            if isinstance(messages, dict):
-                messages = {k: (v.get("value", v) if isinstance(v, dict) else v)
-                            for k, v in messages.items()}
-            raise ValidationError(messages) from None
+def _cards(**kwargs) -> fields.List:
+    return fields.List(_card(), **kwargs)
 
 
-def _name(**kwargs) -> fields.String:
-    return fields.String(validate=validate.Length(min=1), **kwargs)
+def _color(description: str) -> fields.String:
+    return fields.String(validate=validate.OneOf(COLORS), metadata={"description": description})
+
+
+def _player(description: str = "one of the two players", **kwargs) -> fields.String:
+    return fields.String(validate=validate.Length(min=1), metadata={"description": description}, **kwargs)
+
+
+def _per_player(values: fields.Field, description: str, **kwargs) -> fields.Dict:
+    return fields.Dict(keys=fields.String(), values=values, metadata={"description": description},
+                       **kwargs)
 
 
 def _points() -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(0, 100_000))
 
 
-def _cards(**kwargs) -> fields.List:
-    return fields.List(CardField(), **kwargs)
+def _distinct(names: list[str]) -> None:
+    if len(set(names)) != len(names):
+        raise ValidationError("the two players must have different names")
 
 
 # -------------------------------------------------------------------------------------------------
@@ -128,10 +101,11 @@ def _parameter_field(name: str) -> fields.Field:
 VariantRulesSchema = Schema.from_dict({n: _parameter_field(n) for n in PARAMETERS},
                                       name="VariantRulesSchema")
 
+
 def _known_variant(value: str) -> None:
     """A registered variant: the built-ins and the user's files loaded at start (REFEREE_VARIANTS_DIR).
 
-    Checked at request time, not frozen at import, so that variants registered later are known."""
+    Checked at load time, not frozen at import, so that variants registered later are known."""
     if value not in VARIANTS:
         raise ValidationError(f"unknown variant {value!r} (known: {', '.join(VARIANTS)})")
 
@@ -141,7 +115,8 @@ class VariantSpecSchema(Schema):
 
     base = fields.String(validate=_known_variant, metadata={"description": "default uno-duo"})
     rules = fields.Nested(VariantRulesSchema)
-    name = _name(metadata={"description": "a name for the verdict to show"})
+    name = fields.String(validate=validate.Length(min=1),
+                         metadata={"description": "a name for the verdict to show"})
 
 
 class VariantField(fields.Field):
@@ -161,7 +136,7 @@ class VariantField(fields.Field):
 
 
 class _EventSchema(Schema):
-    player = _name(required=True)
+    player = _player("one of the two players: who acts", required=True)
 
     @staticmethod
     def _type(name: str) -> fields.String:
@@ -172,21 +147,11 @@ class PlayEventSchema(_EventSchema):
     """``play``: one card from hand (TURN-1); a Reverse may carry the rest of its colour (REV-1)."""
 
     type = _EventSchema._type("play")
-    card = CardField(required=True)
-    color = ColorField(metadata={"description": "the chosen colour; required with a wild only"})
+    card = _card(required=True)
+    color = _color("the chosen colour: required when card is a wild, not allowed otherwise")
     uno = StrictBoolean(load_default=False, metadata={"description": "UNO said with this play"})
-    dump = _cards(metadata={"description": "with a Reverse only: the rest of its colour, in order"})
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _check_card_extras(self, data: dict, original: dict, **kwargs) -> None:
-        card = data.get("card")
-        if card is None or _failed(data, original) & {"color", "dump"}:
-            return  # a field that failed to load has its own problem; judging it again misleads
-        errors = _wild_color_problems(card, data.get("color"), "a wild played")
-        if data.get("dump") is not None and card.kind is not Kind.REVERSE:
-            errors["dump"] = ["a dump goes with a Reverse only"]
-        if errors:
-            raise ValidationError(errors)
+    dump = _cards(metadata={"description": "allowed when card is a Reverse only: the rest of its "
+                                           "colour, in the order laid"})
 
 
 class DumpEventSchema(_EventSchema):
@@ -201,7 +166,8 @@ class DrawEventSchema(_EventSchema):
     """``draw``: cards taken from the draw pile; ``refill`` is a shuffled new pile (REFILL-1)."""
 
     type = _EventSchema._type("draw")
-    cards = _cards(metadata={"description": "the cards drawn; required when the round has no deck"})
+    cards = _cards(metadata={"description": "the cards drawn; required when the round has neither "
+                                            "deck nor setup"})
     refill = _cards(metadata={"description": "the new draw pile, top first (shuffling variants)"})
 
 
@@ -232,16 +198,14 @@ _EVENT_LOADERS = {name: cls() for name, cls in EVENT_SCHEMAS.items()}
 
 
 class EventField(fields.Field):
-    """One event, loaded by the schema its ``type`` names."""
+    """One event, loaded by the schema its ``type`` names (the discriminator)."""
 
     def _deserialize(self, value: Any, attr, data, **kwargs) -> dict:
         if not isinstance(value, dict):
             raise ValidationError("an event is an object with a player and a type")
         kind = value.get("type")
         if not isinstance(kind, str) or kind not in _EVENT_LOADERS:
-            found = "missing" if kind is None else repr(kind)
-            raise ValidationError({"type": [f"unknown event type {found} "
-                                            f"(one of {', '.join(EVENT_TYPES)})"]})
+            raise ValidationError({"type": [f"one of {', '.join(EVENT_TYPES)}"]})
         return _EVENT_LOADERS[kind].load(value)
 
 
@@ -249,113 +213,54 @@ class EventField(fields.Field):
 # Rounds
 
 
-def _failed(data: dict, original: Any) -> set[str]:
-    """The fields of ``original`` that failed to load (they are missing from ``data``)."""
-    return set(original) - set(data) if isinstance(original, dict) else set()
-
-
-def _wild_color_problems(card: Card, color: str | None, what: str) -> dict[str, list[str]]:
-    if card.is_wild and color is None:
-        return {"color": [f"{what} needs a chosen colour"]}
-    if not card.is_wild and color is not None:
-        return {"color": [f"a colour is chosen for a wild only, not for {card.code}"]}
-    return {}
-
-
 class PickSchema(Schema):
     """One draft pick (DRAFT-3): keep ``drew`` (``next`` is discarded) or pass it."""
 
-    player = _name(required=True)
-    drew = CardField(required=True)
+    player = _player(required=True)
+    drew = _card(required=True)
     decision = fields.String(required=True, validate=validate.OneOf(("keep", "pass")))
-    next = CardField(required=True)
+    next = _card(required=True)
 
 
 class SetupSchema(Schema):
     """The position when the draft (or deal) is over: the ``setup`` extension."""
 
-    hands = PlayerMap(keys=fields.String(), values=_cards(), required=True,
-                    metadata={"description": "each player's hand"})
-    discard = _cards(metadata={"description": "the discard pile, bottom first, top last"})
-    color = ColorField(allow_none=True,
-                       metadata={"description": "when the top of discard is a wild"})
+    hands = _per_player(_cards(), "a hand for each of the two players, no other key", required=True)
+    discard = _cards(metadata={"description": "the discard pile, bottom first, top last: empty or absent "
+                                              "with turn_up, required and non-empty without it"})
+    color = _color("the chosen colour: required when the top of discard is a wild, not allowed "
+                   "otherwise (so never with turn_up)")
     draw_pile = _cards(metadata={"description": "the known top of the draw pile, top first"})
     hidden = fields.Integer(strict=True, validate=validate.Range(0, 100_000),
                             metadata={"description": "unnamed cards under draw_pile"})
-    to_act = _name(metadata={"description": "who takes the first turn (without turn_up only)"})
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _check_color(self, data: dict, original: dict, **kwargs) -> None:
-        if not isinstance(original, dict) or _failed(data, original) & {"discard", "color"}:
-            return
-        discard = data.get("discard") or []
-        if discard:
-            errors = _wild_color_problems(discard[-1], data.get("color"),
-                                          "a wild on top of the discard pile")
-        elif data.get("color") is not None:
-            errors = {"color": ["a colour is given only when the discard pile's top is a wild"]}
-        else:
-            errors = {}
-        if errors:
-            raise ValidationError(errors)
+    to_act = _player("one of the two players: who takes the first turn; not allowed with turn_up")
 
 
 class RoundResultSchema(Schema):
     """A claimed round result, checked by the referee (LOG-5)."""
 
-    out = _name(required=True)
-    points = PlayerMap(keys=fields.String(), values=_points(), required=True)
+    out = _player(required=True)
+    points = _per_player(_points(), "a whole number for each of the two players, no other key",
+                         required=True)
 
 
 class RoundSchema(Schema):
-    """One round: from a ``deck`` and ``draft``, or from a ``setup``; then its events."""
+    """One round: from a ``deck`` and ``draft``, or from a ``setup``; then its events.
 
-    first_drafter = _name()
-    deck = _cards(metadata={"description": "the whole shuffled deck, top first"})
-    draft = fields.List(fields.Nested(PickSchema))
-    setup = fields.Nested(SetupSchema)
-    turn_up = CardField()
-    color = ColorField(metadata={"description": "chosen for a turned-up wild (START-7)"})
+    A dealing variant (``start: deal``) has no draft, and a dealt round without a deck that goes on to
+    turn_up or events states the hands as ``setup``."""
+
+    first_drafter = _player("one of the two players; required in round 1 when the log has no cut")
+    deck = _cards(metadata={"description": "the whole shuffled deck, top first; not with setup"})
+    draft = fields.List(fields.Nested(PickSchema),
+                        metadata={"description": "the picks in order; not with setup, nor when the "
+                                                 "variant deals"})
+    setup = fields.Nested(SetupSchema, metadata={"description": "excludes deck and draft"})
+    turn_up = _card()
+    color = _color("chosen for a turned-up wild (START-7): required when turn_up is a wild, not "
+                   "allowed otherwise")
     events = fields.List(EventField())
     result = fields.Nested(RoundResultSchema)
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _check_forms(self, data: dict, original: dict, **kwargs) -> None:
-        if not isinstance(original, dict):
-            return  # not an object: marshmallow said so; these validators run regardless
-        failed = _failed(data, original)
-        errors: dict = {}
-        if "setup" in original and ("deck" in original or "draft" in original):
-            errors["setup"] = ["setup excludes deck and draft"]
-        if not failed & {"turn_up", "color"}:
-            errors.update(_turn_up_problems(data.get("turn_up"), data.get("color")))
-        if "setup" in data and "turn_up" not in failed:
-            for key, problems in _setup_problems(data["setup"], "turn_up" in data).items():
-                errors.setdefault(key, problems)  # "setup excludes deck and draft" says enough
-        if errors:
-            raise ValidationError(errors)
-
-
-def _turn_up_problems(turn_up: Card | None, color: str | None) -> dict:
-    if turn_up is not None:
-        return _wild_color_problems(turn_up, color, "a turned-up wild")
-    if color is not None:
-        return {"color": ["a colour is chosen only for a turned-up wild"]}
-    return {}
-
-
-def _setup_problems(setup: dict, turned_up: bool) -> dict:
-    if turned_up:
-        problems = {}
-        if setup.get("discard"):
-            problems["discard"] = ["with turn_up, the discard pile starts empty"]
-        for key in ("to_act", "color"):
-            if key in setup:
-                problems[key] = ["not given with turn_up: the turned-up card decides (START-1)"]
-        return {"setup": problems} if problems else {}
-    if not setup.get("discard"):
-        return {"setup": {"discard": ["without turn_up, the discard pile must hold a card"]}}
-    return {}
 
 
 # -------------------------------------------------------------------------------------------------
@@ -365,8 +270,9 @@ def _setup_problems(setup: dict, turned_up: bool) -> dict:
 class GameResultSchema(Schema):
     """A claimed game result, checked by the referee (LOG-5)."""
 
-    winner = _name(required=True, allow_none=True)
-    scores = PlayerMap(keys=fields.String(), values=_points(), required=True)
+    winner = _player("one of the two players, or null", required=True, allow_none=True)
+    scores = _per_player(_points(), "a whole number for each of the two players, no other key",
+                         required=True)
 
 
 class GameLogSchema(Schema):
@@ -375,103 +281,16 @@ class GameLogSchema(Schema):
     format = fields.String(required=True, validate=validate.Equal(FORMAT))
     variant = VariantField(metadata={"description": "a variant's name, or {base, rules, name}; "
                                                     "default uno-duo"})
-    players = fields.List(_name(), required=True,
-                          validate=validate.Length(equal=2, error=TWO_PLAYERS),
-                          metadata={"uniqueItems": True})
-    cut = fields.List(PlayerMap(keys=fields.String(), values=CardField()),
+    players = fields.List(fields.String(validate=validate.Regexp(r"\s*\S")), required=True,
+                          validate=[validate.Length(equal=2), _distinct],
+                          metadata={"uniqueItems": True,
+                                    "description": "exactly two distinct names (DECK-1), each with a "
+                                                   "character other than a space"})
+    cut = fields.List(_per_player(_card(), "a card for each of the two players, no other key"),
                       validate=validate.Length(min=1),
                       metadata={"description": "the cuts; each maps both players to a card"})
     rounds = fields.List(fields.Nested(RoundSchema), required=True)
     result = fields.Nested(GameResultSchema)
-
-    @validates("players")
-    def _check_distinct(self, value: list[str], **kwargs) -> None:
-        if len(value) == 2 and value[0] == value[1]:
-            raise ValidationError("the two players must have different names")
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _check_names(self, data: dict, original: Any, **kwargs) -> None:
-        players = data.get("players")
-        if not isinstance(original, dict) or not players or len(set(players)) != 2:
-            return
-        errors = _name_problems(original, set(players))
-        if errors:
-            raise ValidationError(errors)
-
-
-# Where the log names a player, as paths from a round; "*" is every key, "#" every list item.
-_ROUND_NAME_PATHS = (
-    ("first_drafter",), ("draft", "#", "player"), ("events", "#", "player"),
-    ("setup", "hands", "*"), ("setup", "to_act"), ("result", "out"), ("result", "points", "*"),
-)
-
-
-def _name_problems(log: dict, players: set[str]) -> dict:
-    """Every name in ``log`` that is not one of ``players``, as marshmallow-shaped errors.
-
-    Walks the raw document, not the loaded data: a list item that failed to load is missing from
-    the loaded list, which would shift every later index and so every pointer.
-    """
-    errors: dict = {}
-    for index, cut in enumerate(_list(log.get("cut"))):
-        if isinstance(cut, dict) and set(cut) != players:
-            errors.setdefault("cut", {})[index] = ["a cut names a card for each of the two players"]
-    for index, round_ in enumerate(_list(log.get("rounds"))):
-        if isinstance(round_, dict):
-            for path in _ROUND_NAME_PATHS:
-                _check_path(round_, path, players, errors.setdefault("rounds", {}), (index,))
-            _check_hands(round_, players, errors["rounds"], index)
-    result = log.get("result")
-    if isinstance(result, dict):
-        for path in (("winner",), ("scores", "*")):
-            _check_path(result, path, players, errors, ("result",))
-    if not errors.get("rounds"):
-        errors.pop("rounds", None)
-    return errors
-
-
-def _check_hands(round_: dict, players: set[str], errors: dict, index: int) -> None:
-    setup = round_.get("setup")
-    hands = setup.get("hands") if isinstance(setup, dict) else None
-    if isinstance(hands, dict):
-        for player in sorted(players - set(hands)):
-            _store(errors, (index, "setup", "hands"), f"no hand for {player!r}")
-
-
-def _list(value: Any) -> list:
-    return value if isinstance(value, list) else []
-
-
-def _check_path(node: Any, path: tuple, players: set[str], errors: dict, where: tuple) -> None:
-    step, rest = path[0], path[1:]
-    if step == "#":
-        items = enumerate(_list(node))
-    elif step == "*":
-        if isinstance(node, dict):
-            for key in node:
-                if key not in players:
-                    _store(errors, (*where, key), f"{key!r} is not one of the two players")
-        return
-    else:
-        items = [(step, node[step])] if isinstance(node, dict) and step in node else []
-    for key, child in items:
-        if rest:
-            _check_path(child, rest, players, errors, (*where, key))
-        elif isinstance(child, str) and child not in players:
-            _store(errors, (*where, key), f"{child!r} is not one of the two players")
-
-
-def _store(errors: dict, path: tuple, message: str) -> None:
-    """Add ``message`` at ``path``; messages about a node and about its children can coexist."""
-    for key in path[:-1]:
-        node = errors.setdefault(key, {})
-        if isinstance(node, list):  # "_schema" is marshmallow's key for the node's own messages
-            node = errors[key] = {"_schema": node}
-        errors = node
-    last = errors.setdefault(path[-1], [])
-    if isinstance(last, dict):
-        last = last.setdefault("_schema", [])
-    last.append(message)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -534,6 +353,8 @@ class ViolationSchema(_Open):
     rule = fields.String(required=True)
     message = fields.String(required=True)
     context = fields.Dict(metadata={"description": "the facts of the position the ruling rests on"})
+    rule_url = fields.String(metadata={"description": "the rulebook's page of the rule (on this service)",
+                                       "format": "uri-reference", "examples": ["/rulebook/REV-2"]})
 
 
 class RoundSummarySchema(_Open):
@@ -559,7 +380,7 @@ class NextSchema(_Open):
 
     player = fields.String(required=True, allow_none=True,
                            metadata={"description": "null if the log does not tell who drafts"})
-    phase = fields.String(validate=validate.OneOf(("draft", "deal", "turn_up", "play")))
+    phase = fields.String(validate=validate.OneOf(("cut", "draft", "deal", "turn_up", "play")))
     round = fields.Integer(metadata={"description": "the round to come, when it is a new one"})
     owes = fields.Nested(OwesSchema, allow_none=True)
     drawn = fields.String(allow_none=True)
@@ -594,6 +415,68 @@ class VerdictSchema(_Open):
     winner = fields.String(required=True, allow_none=True)
     next = fields.Nested(NextSchema, required=True, allow_none=True)
     position = fields.Nested(PositionSchema, required=True, allow_none=True)
+
+
+class StepSchema(_Open):
+    """One entry of the log and the position after it (``referee.walk``)."""
+
+    pointer = fields.String(required=True, metadata={"description": "the entry's JSON pointer into the log"})
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ("cut", "pick", "setup", "turn_up", "event", "round_result", "game_result", "other")))
+    entry = fields.Raw(required=True, allow_none=True, metadata={"description": "the entry as the log writes it"})
+    position = fields.Nested(PositionSchema, required=True, allow_none=True, metadata={
+        "description": "after the entry; for the entry that breaks a rule, just before it"})
+    to_act = fields.String(required=True, allow_none=True, metadata={"description": "who acts next"})
+    scores = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    violation = fields.Nested(ViolationSchema, required=True, allow_none=True,
+                              metadata={"description": "set on the entry that breaks a rule (the last step)"})
+
+
+class CardFaceSchema(_Open):
+    """How a card is drawn: its name, colour and the sign on its face."""
+
+    name = fields.String(required=True)
+    colour = fields.String(required=True, validate=validate.OneOf(("red", "yellow", "green", "blue", "wild")))
+    symbol = fields.String(required=True)
+
+
+class ReplaySchema(_Open):
+    """A log walked entry by entry: every step, the verdict, and every card's face by code."""
+
+    verdict = fields.Nested(VerdictSchema, required=True)
+    steps = fields.List(fields.Nested(StepSchema), required=True)
+    cards = fields.Dict(keys=fields.String(), values=fields.Nested(CardFaceSchema), required=True)
+
+
+class ExampleSchema(_Open):
+    """An example log the service ships."""
+
+    name = fields.String(required=True)
+    url = fields.String(required=True)
+
+
+class ExampleListSchema(_Open):
+    """Every example log."""
+
+    examples = fields.List(fields.Nested(ExampleSchema), required=True)
+
+
+class EndpointSchema(_Open):
+    """One operation of the service."""
+
+    method = fields.String(required=True)
+    path = fields.String(required=True)
+    summary = fields.String()
+
+
+class EndpointIndexSchema(_Open):
+    """What ``GET /`` answers a client that asks for JSON."""
+
+    name = fields.String(required=True)
+    version = fields.String(required=True)
+    openapi = fields.String(required=True)
+    docs = fields.String(required=True)
+    endpoints = fields.List(fields.Nested(EndpointSchema), required=True)
 
 
 class ProblemItemSchema(_Open):

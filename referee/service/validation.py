@@ -1,23 +1,20 @@
-"""From a request body to a document the engine may judge: JSON parsing, limits, the log schema.
+"""From a request body to a document the engine may judge: JSON parsing, limits, the engine's refusal.
 
 Each step raises :class:`~referee.service.problems.ApiProblem` with the status that fits: 415 for a
 body that is not declared JSON, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
+Whether a log is well formed is the engine's reader's word alone (:func:`referee.document.read_log`);
+the marshmallow schemas describe the contract in ``openapi.yaml`` but judge no request.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 from flask import Request
-from marshmallow import ValidationError
 
-from referee.errors import MalformedLog, Problem
+from referee.errors import MalformedLog
 from referee.service.problems import ApiProblem, malformed_log, too_large
-from referee.service.schemas import RULE_OF_MESSAGE, GameLogSchema
-
-_LOG_SCHEMA = GameLogSchema()
 
 
 def is_json(mimetype: str) -> bool:
@@ -74,7 +71,7 @@ def nesting_exceeds(document: Any, limit: int) -> bool:
 def check_limits(document: Any, max_rounds: int, max_events: int) -> None:
     """413 when the log has more rounds or events than the service judges."""
     if not isinstance(document, dict) or not isinstance(document.get("rounds"), list):
-        return  # not a log at all: the schema says why
+        return  # not a log at all: the engine's reader says why
     rounds = document["rounds"]
     if len(rounds) > max_rounds:
         raise too_large("rounds", f"the log has {len(rounds)} rounds; at most {max_rounds} "
@@ -86,53 +83,10 @@ def check_limits(document: Any, max_rounds: int, max_events: int) -> None:
                                   "are judged", "/rounds")
 
 
-def check_log(document: Any) -> None:
-    """422 listing every problem when ``document`` is not a well-formed version-1 log."""
-    if not isinstance(document, dict):
-        raise malformed_log([Problem("", "a game log is a JSON object, not "
-                                         f"{_json_type(document)}")])
-    try:
-        _LOG_SCHEMA.load(document)
-    except ValidationError as exc:
-        raise malformed_log(flatten(exc.messages)) from None
-
-
 def from_malformed(exc: MalformedLog) -> ApiProblem:
-    """The engine's :class:`MalformedLog` as a 422 problem (its problems already carry pointers)."""
-    return malformed_log(exc.problems or [Problem("", str(exc))])
+    """The engine's :class:`MalformedLog` as a 422 problem whose ``errors`` are its problems, verbatim.
 
-
-def _json_type(value: Any) -> str:
-    names = {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}
-    return names.get(type(value), "a number")
-
-
-def pointer_token(key: Any) -> str:
-    """One RFC 6901 reference token: ``~`` is written ``~0`` and ``/`` is written ``~1``."""
-    return str(key).replace("~", "~0").replace("/", "~1")
-
-
-def flatten(messages: Any, pointer: str = "") -> Iterator[Problem]:
-    """marshmallow's nested error messages as problems with JSON pointers."""
-    if isinstance(messages, dict):
-        for key, sub in messages.items():
-            where = pointer if key == "_schema" else f"{pointer}/{pointer_token(key)}"
-            yield from flatten(sub, where)
-    elif isinstance(messages, list | tuple):
-        for message in messages:
-            yield from flatten(message, pointer)
-    else:
-        text = str(messages)
-        yield Problem(pointer, _tidy(text), RULE_OF_MESSAGE.get(text))
-
-
-_TIDY = {
-    "Unknown field.": "unknown field",
-    "Missing data for required field.": "required field missing",
-    "Field may not be null.": "may not be null",
-    "Invalid input type.": "must be an object",
-}
-
-
-def _tidy(text: str) -> str:
-    return _TIDY.get(text, text)
+    The engine's reader is the one judge of a log's form: the library, the command line and the service
+    give the same pointers, rule ids and wording for the same log (tests/service/test_service_one_reader.py).
+    """
+    return malformed_log(exc.problems)

@@ -175,8 +175,13 @@ def test_every_problem_is_listed_with_its_pointer(client, small_log):
 def test_a_third_player_names_deck_1(client, small_log):
     small_log["players"].append("Cy")
     problem = assert_problem(post(client, small_log), 422)
-    assert problem["errors"] == [{"pointer": "/players", "detail": "a game has exactly two players",
-                                  "rule": "DECK-1"}]
+    assert [(e["pointer"], e["rule"]) for e in problem["errors"]] == [("/players", "DECK-1")]
+
+
+def test_an_event_by_a_stranger_names_deck_1(client, small_log):
+    small_log["rounds"][0]["events"][0]["player"] = "Cy"
+    problem = assert_problem(post(client, small_log), 422)
+    assert [(e["pointer"], e["rule"]) for e in problem["errors"]] == [("/rounds/0/events/0/player", "DECK-1")]
 
 
 @pytest.mark.parametrize("card", ["R10", "purple 3", "", 7, None, ["R1"]])
@@ -211,9 +216,9 @@ def test_round_level_problems(client, small_log, where, value, pointer):
 
 
 def test_pointer_tokens_are_escaped(client, small_log):
-    small_log["rounds"][0]["setup"]["hands"] = {"Ana": ["R4"], "Ben": ["B1"], "a/b~c": []}
+    small_log["rounds"][0]["setup"]["a/b~c"] = []
     problem = assert_problem(post(client, small_log), 422)
-    assert "/rounds/0/setup/hands/a~1b~0c" in pointers(problem)
+    assert pointers(problem) == {"/rounds/0/setup/a~1b~0c"}
 
 
 def test_strict_types(client, small_log):
@@ -223,7 +228,7 @@ def test_strict_types(client, small_log):
     assert pointers(problem) == {"/rounds/0/setup/hidden", "/rounds/0/events/0/uno"}
 
 
-def test_the_engines_malformed_log_problems_are_converted(client, small_log, monkeypatch):
+def test_the_engines_problems_are_the_answer_verbatim(client, small_log, monkeypatch):
     import referee
 
     def refuse(document):
@@ -237,11 +242,37 @@ def test_the_engines_malformed_log_problems_are_converted(client, small_log, mon
         {"pointer": "/cut", "detail": "another", "rule": None}]
 
 
+def test_any_other_refusal_of_the_engine_is_422_not_500(client, small_log, monkeypatch):
+    import referee
+    from referee.errors import RefereeError
+
+    def refuse(document):
+        raise RefereeError("cannot be judged")
+
+    monkeypatch.setattr(referee, "judge", refuse)
+    problem = assert_problem(post(client, small_log), 422)
+    assert pointers(problem) == {""}
+
+
+def test_the_schema_is_not_consulted(client, small_log, monkeypatch):
+    # The engine's reader is the one judge of a log's form: the service never loads the request schema.
+    from referee.service import schemas
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the request schema judged a request")
+
+    monkeypatch.setattr(schemas.GameLogSchema, "load", refuse)
+    monkeypatch.setattr(schemas.GameLogSchema, "validate", refuse)
+    assert post(client, small_log).status_code == 200
+    small_log["players"].append("Cy")
+    assert_problem(post(client, small_log), 422)
+
+
 def test_the_engines_own_form_checks_answer_422(client, small_log):
-    # Well-formed for the schema, refused by the engine's reader: scores must name both players.
+    # Well-formed for the schema (it cannot say that scores name both players), refused by the reader.
     small_log["result"] = {"winner": "Ana", "scores": {"Ana": 3}}
     problem = assert_problem(post(client, small_log), 422)
-    assert "/result/scores" in pointers(problem)
+    assert pointers(problem) == {"/result/scores"}
 
 
 def test_a_user_variant_file_can_be_named_once_loaded() -> None:

@@ -8,11 +8,13 @@ Feature: UNO DUO with classic UNO's Wild Draw 4 challenge
 
   Background:
     Given the game is played under the uno-duo-classic-challenge variant
-    And Ben drafted first this round, so Ana takes the first turn
+    And Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ben holds blue 5 and yellow 6
     And the top of the discard pile is red 9
 
-  Rule: WD4-6 Only a card of the current colour makes a Wild Draw 4 a bluff
+  Rule: WD4-6 — Changed: only a card of the current colour makes a Wild Draw 4 a bluff
+    UNO DUO (WD4-6): any other card that could have been played makes a Wild Draw 4 a bluff. In
+    uno-duo-classic-challenge (challenge = current-colour): only a card of the current colour does.
 
     @WD4-6 @WD4-4
     Scenario: A red card in hand makes the Wild Draw 4 on red a bluff

@@ -1,35 +1,24 @@
 Feature: Wild Draw 4
-  When a Wild Draw 4 is played, the opponent must draw four cards. Its player chooses the colour to be
-  played next and takes another turn.
+  The Wild Draw 4 is the strongest card: the opponent draws four, and its player picks the colour and
+  plays again. The opponent may doubt it, though: a Wild Draw 4 is meant to be played only by a player
+  who has nothing else to play, and a challenge finds out.
 
-  The player told to draw four may instead challenge, claiming that the Wild Draw 4's player had a
-  card they could have played; that player shows their hand. If they did have a playable card, they
-  draw four cards instead, and the challenger draws none. If the Wild Draw 4 was played legitimately,
-  the challenger draws six cards.
-
-  (clarification) The source does not define "a card they could have played"; we take the playing rule
-  itself. It means any card other than a Wild Draw 4 that matched the top of the discard pile by
-  colour, number or symbol when the Wild Draw 4 was played, or a Wild or Wild Custom. A Wild Draw 4
-  played right after drawing it is always legitimate: at that moment it was the only card its player
-  could play.
-  (clarification) The source says what each loser draws, but not who moves next. After a successful
-  challenge the chosen colour stands and the challenger takes the next turn; after a failed one the
-  challenger's turn ends and the Wild Draw 4's player goes again. The loser's draw is the very next
-  thing that happens. A Wild Draw 4 may not answer a Draw 2 volley.
-
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn; the
+  top of the discard pile is red 9, and Ben holds yellow 3, yellow 4 and blue 5 unless a scenario says
+  otherwise.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
-    And Ben holds yellow 3, yellow 4 and blue 5
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
 
-  Rule: WD4-1 A Wild Draw 4: the opponent draws four
+  Rule: WD4-1 — A Wild Draw 4: the opponent draws four
+    When a Wild Draw 4 is played, the opponent must draw four cards.
 
     Background:
       Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
 
-    @WD4-1 @WD4-2
+    @WD4-1 @WD4-2 @WD4-3
     Scenario: Ben draws four
       When Ana plays wild draw 4 choosing green
       Then Ben must draw 4 cards or challenge
@@ -39,22 +28,28 @@ Feature: Wild Draw 4
 
     @WD4-1 @LOG-4 @GEN-2
     Scenario: Four cards, not two
+      Ben owes four cards. A draw of another number of cards than is owed is ruled on by LOG-4, the rule
+      of how many cards a draw takes (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben draws 2 cards
       Then the referee rules Ben's last move illegal under LOG-4
 
     @WD4-1 @LOG-1 @GEN-2
     Scenario: The opponent does not play instead of drawing
+      After a Wild Draw 4 the moment allows Ben only to draw four or to challenge. A move the moment does
+      not allow is ruled on by LOG-1 (GEN-2).
       When Ana plays wild draw 4 choosing yellow
       And Ben plays yellow 3
       Then the referee rules Ben's last move illegal under LOG-1
 
-  Rule: WD4-2 Its player chooses the colour and takes another turn
+  Rule: WD4-2 — Its player chooses the colour and takes another turn
+    Its player chooses the colour to be played next and takes another turn.
 
     Background:
       Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
 
-    @WD4-2
+    @WD4-2 @WD4-1
     Scenario: After Ben draws four, Ana plays again to her colour
       When Ana plays wild draw 4 choosing green
       And Ben draws 4 cards
@@ -63,34 +58,44 @@ Feature: Wild Draw 4
       When Ana plays green 7
       Then the moves so far are legal
 
-    @WD4-2 @LOG-1 @GEN-2
+    @WD4-2 @WD4-1 @LOG-1 @GEN-2
     Scenario: The player who drew four does not move next
+      Ana takes another turn, so it is not Ben's. A move out of turn is ruled on by LOG-1, the rule of
+      whose turn it is (GEN-2).
       When Ana plays wild draw 4 choosing yellow
       And Ben draws 4 cards
       And Ben plays yellow 3
       Then the referee rules Ben's last move illegal under LOG-1
 
-  Rule: WD4-3 The player told to draw four may challenge instead
+  Rule: WD4-3 — The player told to draw four may challenge instead
+    Challenge: the player told to draw four may instead challenge, claiming the Wild Draw 4's player
+    had a card they could have played. That player shows their hand.
 
     @WD4-3
     Scenario: Ben may challenge the Wild Draw 4
       Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild draw 4 choosing green
       Then Ben may challenge
 
     @WD4-3 @LOG-1 @GEN-2
     Scenario: There is nothing to challenge without a Wild Draw 4
+      A challenge answers a Wild Draw 4 and nothing else. A move the moment does not allow is ruled on by
+      LOG-1 (GEN-2).
       Given Ana holds wild, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild choosing green
       And Ben challenges the wild draw 4
       Then the referee rules Ben's last move illegal under LOG-1
 
-  Rule: WD4-4 A challenge won: the Wild Draw 4's player draws four
+  Rule: WD4-4 — A challenge won: the Wild Draw 4's player draws four
+    If they did have a playable card, they draw four cards instead (and the challenger draws none).
 
     Background:
       Given Ana holds wild draw 4, red 4 and green 7
+      And Ben holds yellow 3, yellow 4 and blue 5
 
-    @WD4-4 @WD4-7
+    @WD4-4 @WD4-3 @WD4-6 @WD4-7
     Scenario: Ana held a red card, so she draws four and Ben plays on
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
@@ -101,19 +106,22 @@ Feature: Wild Draw 4
       And Ben takes the next turn
       And the colour to play is green
 
-    @WD4-4 @LOG-4 @GEN-2
+    @WD4-4 @WD4-3 @WD4-6 @LOG-4 @GEN-2
     Scenario: The caught bluffer draws four, not six
+      Ana owes four cards. A draw of another number of cards than is owed is ruled on by LOG-4 (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
       And Ana draws 6 cards
       Then the referee rules Ana's last move illegal under LOG-4
 
-  Rule: WD4-5 A challenge lost: the challenger draws six
+  Rule: WD4-5 — A challenge lost: the challenger draws six
+    If the Wild Draw 4 was played legitimately, the challenger draws SIX cards.
 
     Background:
       Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
 
-    @WD4-5 @WD4-7
+    @WD4-5 @WD4-3 @WD4-6 @WD4-7
     Scenario: Ana had nothing else to play, so Ben draws six and Ana goes again
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
@@ -123,16 +131,26 @@ Feature: Wild Draw 4
       And Ben holds 9 cards
       And Ana takes the next turn
 
-    @WD4-5 @LOG-4 @GEN-2
+    @WD4-5 @WD4-3 @WD4-6 @LOG-4 @GEN-2
     Scenario: The losing challenger draws six, not four
+      Ben owes six cards. A draw of another number of cards than is owed is ruled on by LOG-4 (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
       And Ben draws 4 cards
       Then the referee rules Ben's last move illegal under LOG-4
 
-  Rule: WD4-6 What "a card they could have played" means (clarification)
+  Rule: WD4-6 — What "a card they could have played" means (clarification)
+    Clarification: "a card they could have played" means any card, other than a Wild Draw 4, that
+    matched the top of the discard pile by colour, number or symbol when the Wild Draw 4 was played,
+    or a Wild or Wild Custom. A Wild Draw 4 played right after drawing it (TURN-3) is always
+    legitimate: at that moment it was the only card its player could play. The source does not define
+    the phrase, so the referee takes the rule of play itself (TURN-1). A variant may use classic UNO's
+    test instead (a card of the current colour only).
 
-    @WD4-6 @WD4-4 @WD4-5
+    Background:
+      Given Ben holds yellow 3, yellow 4 and blue 5
+
+    @WD4-6 @WD4-3 @WD4-4 @WD4-5
     Scenario Outline: Whether a card in hand makes the Wild Draw 4 a bluff
       Given Ana holds wild draw 4, <card> and green 7
       When Ana plays wild draw 4 choosing green
@@ -153,7 +171,7 @@ Feature: Wild Draw 4
         | card        | loser | cards |
         | wild custom | Ana   | 4     |
 
-    @WD4-6 @WD4-5 @TURN-3
+    @WD4-6 @WD4-3 @WD4-5 @TURN-3
     Scenario: A Wild Draw 4 just drawn is always legitimate
       Given Ana holds red 4, green 7 and blue 2
       And the draw pile from the top is wild draw 4
@@ -162,11 +180,17 @@ Feature: Wild Draw 4
       And Ben challenges the wild draw 4
       Then Ben must draw 6 cards
 
-  Rule: WD4-7 Who moves after a challenge; no Wild Draw 4 on a volley (clarification)
+  Rule: WD4-7 — Who moves after a challenge; no Wild Draw 4 on a volley (clarification)
+    Clarification: after a successful challenge the chosen colour stands and the challenger takes the
+    next turn; after a failed one the challenger's turn ends and the Wild Draw 4's player goes again
+    (WD4-2). The loser's draw is the very next thing that happens. A Wild Draw 4 may not answer a Draw 2
+    volley. The source says what each loser draws, but not who moves next: the winner of a challenge is
+    the one who plays on, as the Wild Draw 4 had promised its player.
 
-    @WD4-7 @WD4-4
+    @WD4-7 @WD4-3 @WD4-4 @WD4-6
     Scenario: After a successful challenge the chosen colour stands and the challenger plays
       Given Ana holds wild draw 4, red 4 and green 7
+      And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild draw 4 choosing yellow
       And Ben challenges the wild draw 4
       And Ana draws 4 cards
@@ -174,15 +198,18 @@ Feature: Wild Draw 4
       Then the moves so far are legal
       And Ana takes the next turn
 
-    @WD4-7 @LOG-1 @GEN-2
+    @WD4-7 @WD4-3 @WD4-4 @WD4-6 @LOG-1 @GEN-2
     Scenario: The loser's draw comes first
+      After the challenge the moment allows only Ana's draw of four. A move the moment does not allow is
+      ruled on by LOG-1 (GEN-2).
       Given Ana holds wild draw 4, red 4 and green 7
+      And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild draw 4 choosing yellow
       And Ben challenges the wild draw 4
       And Ben plays yellow 3
       Then the referee rules Ben's last move illegal under LOG-1
 
-    @WD4-7 @D2-2
+    @WD4-7 @D2-1 @D2-2
     Scenario: A Wild Draw 4 may not answer a Draw 2
       Given Ana holds red draw 2, green 7 and blue 2
       And Ben holds wild draw 4, yellow 3 and yellow 4

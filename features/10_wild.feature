@@ -1,21 +1,18 @@
 Feature: Wild
-  A Wild may be played on any card. Its player chooses the colour that their opponent must play next,
-  and the turn passes.
+  A Wild may be played on any card, and its player chooses the colour to follow.
 
-  (clarification) A Wild Custom, the blank card of the 112-card deck, plays exactly like a Wild, since
-  UNO DUO gives it no rule of its own.
-
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ana holds wild, red 4 and green 7
     And Ben holds blue 5, red 5 and yellow 6
     And the top of the discard pile is red 9
 
-  Rule: WILD-1 The player of a Wild chooses the colour; the turn passes
+  Rule: WILD-1 — A Wild's player chooses the colour; the turn passes
+    The player of a Wild chooses the colour that their opponent must play next; the turn passes.
 
-    @WILD-1
+    @WILD-1 @TURN-1
     Scenario: Ana plays a Wild and chooses blue for Ben
       When Ana plays wild choosing blue
       Then the moves so far are legal
@@ -39,6 +36,8 @@ Feature: Wild
 
     @WILD-1 @LOG-1 @GEN-2
     Scenario: After a Wild the turn passes to the opponent
+      The Wild passes the turn to Ben. A move out of turn is ruled on by LOG-1, the rule of whose turn it
+      is (GEN-2).
       When Ana plays wild choosing green
       And Ana plays green 7
       Then the referee rules Ana's last move illegal under LOG-1

@@ -1,29 +1,23 @@
 Feature: Reverse
-  A player who puts a Reverse on the discard pile may also play every card in their hand of that same
-  colour. It is all or nothing: they may not play only some of those cards. The Reverse goes first,
-  then the rest of that colour one at a time, in an order of the player's choosing. If the final card
-  laid is an action card, the opponent must complete that action.
+  In UNO DUO a Reverse does not reverse anything: with two players there is no direction to turn
+  around. Instead it lets its player lay every card of its colour along with it, a dump.
 
-  (clarification) The source makes "the final card laid" act, so action cards laid earlier in the dump
-  have no effect. Wilds have no colour, so they are never part of a dump of "that same colour".
-  (clarification) UNO DUO gives the Reverse its dump and says nothing of turn order, where classic
-  two-player UNO makes a Reverse act as a Skip. So in UNO DUO a Reverse has no turn-order effect of
-  its own: after a Reverse, dump or not, the turn passes to the opponent, unless the final card is a
-  Skip (the player goes again) or a Draw 2 (the opponent draws or answers). A Reverse played just
-  after drawing it may dump too.
-
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn; Ben
+  holds blue draw 2, blue 5 and blue 6, and the top of the discard pile is red 9 except in one
+  scenario of REV-1.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
-    And Ben holds blue 5, blue 6 and blue 7
-    And the top of the discard pile is red 9
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+    And Ben holds blue draw 2, blue 5 and blue 6
 
-  Rule: REV-1 With a Reverse, play every card of its colour too
+  Rule: REV-1 — With a Reverse, play every card of its colour too
+    A player who puts a Reverse on the discard pile may also play every card in their hand of that
+    same colour.
 
-    @REV-1 @REV-4
+    @REV-1 @REV-4 @SKIP-1
     Scenario: Ana plays her red Reverse and lays all her red cards
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
+      And the top of the discard pile is red 9
       When Ana plays red reverse and lays red 4 then red skip
       Then the moves so far are legal
       And Ana holds green 7 and blue 2
@@ -42,15 +36,18 @@ Feature: Reverse
     @REV-1
     Scenario: A dump holds only cards of the Reverse's colour
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
+      And the top of the discard pile is red 9
       When Ana plays red reverse and lays red 4, red skip then green 7
       Then the referee rules Ana's last move illegal under REV-1
 
-  Rule: REV-2 All or nothing
+  Rule: REV-2 — All or nothing
+    All or nothing: they may not play only some of those cards.
 
     Background:
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
+      And the top of the discard pile is red 9
 
-    @REV-2
+    @REV-2 @REV-1 @REV-4 @SKIP-1
     Scenario: All of the colour may be laid
       When Ana plays red reverse and lays red 4 then red skip
       Then the moves so far are legal
@@ -67,9 +64,16 @@ Feature: Reverse
       When Ana plays red reverse and lays red 4
       Then the referee rules Ana's last move illegal under REV-2
 
-  Rule: REV-3 The Reverse first, then the rest in the player's order
+  Rule: REV-3 — The Reverse first, then the rest in the player's order
+    Play the Reverse first, then lay the rest of that colour one at a time.
+    Clarification: in an order of the player's choosing. The source says "one at a time" and names no
+    order, so any order is allowed; the order matters, because the final card laid is the one that acts
+    (REV-4).
 
-    @REV-3 @REV-4
+    Background:
+      Given the top of the discard pile is red 9
+
+    @REV-3 @REV-1 @REV-4
     Scenario: Ana lays her red cards in the order she likes
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
       When Ana plays red reverse and lays red skip then red 4
@@ -77,28 +81,35 @@ Feature: Reverse
       And the top of the discard pile is red 4
       And Ben takes the next turn
 
-  Rule: REV-4 Only the final card of a dump acts; wilds are never dumped (clarification)
+  Rule: REV-4 — Only the final card of a dump acts; wilds are never dumped (clarification)
+    If the final card laid is an action card, the opponent must complete that action.
+    Clarification: only the final card acts; action cards laid earlier in the dump have no effect, as
+    the source makes "the final card laid" act. Wilds have no colour, so they are never part of a dump
+    of "that same colour".
 
-    @REV-4 @D2-1
+    Background:
+      Given the top of the discard pile is red 9
+
+    @REV-4 @REV-1 @D2-1
     Scenario: A dump ending on a Draw 2 makes the opponent draw two or answer
       Given Ana holds red reverse, red 4, red draw 2, green 7 and blue 2
       When Ana plays red reverse and lays red 4 then red draw 2
       Then Ben must draw 2 cards or answer with a draw 2
 
-    @REV-4 @SKIP-1
+    @REV-4 @REV-1 @SKIP-1
     Scenario: A dump ending on a Skip gives its player another turn
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
       When Ana plays red reverse and lays red 4 then red skip
       Then Ana takes the next turn
 
-    @REV-4
+    @REV-4 @REV-1
     Scenario: An action card laid earlier in the dump has no effect
       Given Ana holds red reverse, red draw 2, red skip, red 4, green 7 and blue 2
       When Ana plays red reverse and lays red draw 2, red skip then red 4
       Then the moves so far are legal
       And Ben takes the next turn
 
-    @REV-4
+    @REV-4 @REV-1
     Scenario: A wild stays in hand when the colour is dumped
       Given Ana holds red reverse, red 4, wild, green 7 and blue 2
       When Ana plays red reverse and lays red 4
@@ -111,14 +122,21 @@ Feature: Reverse
       When Ana plays red reverse and lays red 4 then wild
       Then the referee rules Ana's last move illegal under REV-4
 
-    @REV-4 @END-1
+    @REV-4 @REV-1 @END-1 @SCORE-1 @SCORE-2
     Scenario: A dump may empty the hand and end the round
       Given Ana holds red reverse, red 4 and red 5
       When Ana plays red reverse and lays red 4 then red 5
       Then the round is over and Ana went out
-      And Ben scores 18 points for the round
+      And Ben scores 21 points for the round
 
-  Rule: REV-5 A Reverse has no turn-order effect of its own (clarification)
+  Rule: REV-5 — A Reverse has no turn-order effect of its own (clarification)
+    Clarification: UNO DUO gives the Reverse its dump and says nothing of turn order, where classic
+    two-player UNO makes a Reverse act as a Skip. So after a Reverse (dump or not) the turn passes to
+    the opponent, unless the final card is a Skip (the player goes again) or a Draw 2 (the opponent
+    draws or answers). A Reverse played right after drawing it may dump too.
+
+    Background:
+      Given the top of the discard pile is red 9
 
     @REV-5
     Scenario: After a Reverse the turn passes
@@ -128,12 +146,14 @@ Feature: Reverse
 
     @REV-5 @LOG-1 @GEN-2
     Scenario: A Reverse does not give its player another turn
+      After the Reverse it is Ben's turn. A move out of turn is ruled on by LOG-1, the rule of whose turn
+      it is (GEN-2).
       Given Ana holds red reverse, green 7 and blue 2
       When Ana plays red reverse
       And Ana plays blue 2
       Then the referee rules Ana's last move illegal under LOG-1
 
-    @REV-5 @TURN-3
+    @REV-5 @REV-1 @TURN-3
     Scenario: A Reverse just drawn may be played with a dump
       Given Ana holds red 4, red 5, green 7 and blue 2
       And the draw pile from the top is red reverse

@@ -1,16 +1,16 @@
 Feature: Skip
-  The player who plays a Skip immediately takes another turn: with two players, the opponent is the
-  one skipped.
+  With two players, a Skip simply gives its player another turn: the opponent is the one skipped.
 
-  In these scenarios Ben drafted first, so Ana is Player 2 and takes the first turn.
+  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
 
   Background:
-    Given Ben drafted first this round, so Ana takes the first turn
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ana holds red skip, red 4 and green 7
     And Ben holds red 5, blue skip and blue 6
     And the top of the discard pile is red 9
 
-  Rule: SKIP-1 The player of a Skip takes another turn
+  Rule: SKIP-1 — The player of a Skip takes another turn
+    The player who plays a Skip immediately takes another turn.
 
     @SKIP-1
     Scenario: Ana plays a Skip and plays again
@@ -20,7 +20,7 @@ Feature: Skip
       Then the moves so far are legal
       And Ben takes the next turn
 
-    @SKIP-1 @TURN-1
+    @SKIP-1 @TURN-1 @TURN-3
     Scenario: A Skip may be answered by a Skip of another colour
       When Ana plays red skip
       And Ana draws blue 3
@@ -30,6 +30,8 @@ Feature: Skip
 
     @SKIP-1 @LOG-1 @GEN-2
     Scenario: The skipped player does not move
+      After her Skip it is Ana's turn again. That Ben may not move is a matter of whose turn it is,
+      which LOG-1 rules on (GEN-2: a move by the player who was skipped is LOG-1's).
       When Ana plays red skip
       And Ben plays red 5
       Then the referee rules Ben's last move illegal under LOG-1

@@ -1,0 +1,77 @@
+"""Benchmark — the designer's report: games per second of self-play plus measurement, and where the time goes.
+
+    .venv/bin/python bench/report_throughput.py [--games 2000] [--jobs 2] [--variant uno-duo]
+                                                [--vs classic-duel] [--bots greedy,challenger] [--sample 100]
+
+Times ``make_report`` (both studies, every game played by the seated styles and measured by watching the
+engine's replay) on ``--jobs`` local processes, then splits one core's time per game for a ``--sample``
+of games, in CPU time: the self-play (``simulate_game`` with seats), the plain replay (``judge``), and the measuring
+replay (``measure_game``: the report's observer and the simulator's rule counts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from referee import judge
+from referee.executor import Executor
+from referee.players import get_player
+from referee.report import make_report
+from referee.report.metrics import measure_game
+from referee.report.study import SEATS
+from referee.simulate import game_seed, simulate_game
+from referee.variants import get_variant
+
+
+def per_game(variant: str, bots: tuple[str, str], sample: int) -> dict[str, float]:
+    """CPU milliseconds per game on one core (``time.process_time``: what a loaded machine's other work
+    does not inflate): self-play, plain replay, measuring replay."""
+    chosen = get_variant(variant)
+    seats = (get_player(bots[0]), get_player(bots[1]))
+    start = time.process_time()
+    logs = [simulate_game(game_seed(1, i), chosen, players=SEATS, seats=seats) for i in range(sample)]
+    played = time.process_time() - start
+    start = time.process_time()
+    for log in logs:
+        judge(log, variant=chosen)
+    replayed = time.process_time() - start
+    start = time.process_time()
+    for log in logs:
+        measure_game(log, bots, chosen)
+    measured = time.process_time() - start
+    return {"self-play": played / sample * 1e3, "replay": replayed / sample * 1e3,
+            "measuring replay": measured / sample * 1e3}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", default="uno-duo")
+    parser.add_argument("--vs", default="classic-duel")
+    parser.add_argument("--bots", default="greedy,challenger")
+    parser.add_argument("--sample", type=int, default=100)
+    args = parser.parse_args()
+    bots = tuple(args.bots.split(","))
+    bots = (bots[0], bots[-1])
+
+    start = time.perf_counter()
+    make_report(args.variant, args.vs, args.games, 1, bots, Executor(args.jobs, progress=False))
+    seconds = time.perf_counter() - start
+    total = 2 * args.games
+    print(f"report: {args.games} games of {args.variant} and of {args.vs} ({' vs '.join(bots)}) on "
+          f"{args.jobs} processes in {seconds:.1f} s: {total / seconds:,.0f} games/s")
+    print(f"  at that rate 20,000 games of each take {40_000 / (total / seconds):,.0f} s (target: 120 s)")
+    cpu = 0.0
+    for variant in (args.variant, args.vs):
+        parts = per_game(variant, bots, args.sample)
+        cpu += parts["self-play"] + parts["measuring replay"]
+        line = "  ".join(f"{name} {ms:.1f} ms" for name, ms in parts.items())
+        print(f"one core, CPU per game of {variant}: {line}")
+    print(f"CPU for 20,000 games of each: {20_000 * cpu / 1e3:,.0f} s, so {20_000 * cpu / 1e3 / 2:,.0f} s on two "
+          f"free cores (target: 120 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,225 @@
+"""Players of fixed, documented styles for studies of a variant (``referee report``).
+
+A :class:`Strategy` decides for one seat and only ever picks among what the engine offers:
+:func:`referee.legal.legal_events` lists the events open now, and a strategy returns one of them (or keeps
+a playable card it just drew). It may read its own hand and what both players can see (the top card, the
+colour, hand sizes, what is owed); it never looks at the other hand or the draw pile. Every random choice
+draws on the :class:`random.Random` it is handed, so a game is a function of its seed.
+
+The styles (:data:`PLAYERS`):
+
+- ``random`` — uniformly random among the legal events of the moment (each colour of a wild is its own
+  event; keeping a playable drawn card counts as one more choice); keeps or passes in the draft with even
+  chances; says UNO with even chances; makes an open interjection with even chances.
+- ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant); holds a Draw 2 back to
+  answer a volley (plays one outside a volley only when nothing else is playable, or to go out) and always
+  answers a volley when it can; dumps whenever it can; always plays a playable drawn card and always says
+  UNO; never challenges and never catches. Drafts wilds, Draw 2s and numbers up to 4; passes the rest.
+  A wild's colour is the one whose cards in its hand are worth most.
+- ``challenger`` — plays as ``greedy``, but catches a forgetful opponent every time it can and challenges a
+  Wild Draw 4 whenever its player still holds :data:`CHALLENGE_FROM` cards or more (the more cards
+  left, the likelier one of them was playable).
+
+Self-play seats them with ``simulate_game(..., seats=(a, b))``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from referee.cards import Card, Color, Kind, parse_card
+from referee.deck import points
+from referee.round_state import RoundState
+from referee.variants import Rules
+
+#: The challenger challenges a Wild Draw 4 whose player holds at least this many cards after it.
+CHALLENGE_FROM = 3
+
+
+class UnknownPlayer(ValueError):
+    """A player style that is not one of :data:`PLAYERS`."""
+
+
+class Strategy:
+    """How one seat plays. Subclasses override the decisions; each returns an option the engine listed.
+
+    ``moves`` is :func:`referee.legal.legal_events` of the position: ``moves["legal"]`` the events open to
+    the player to move (log-style dicts), ``moves["interjections"]`` the UNO and catch events open now.
+    """
+
+    #: The style's name (``--bots`` names it).
+    name = "strategy"
+    #: One line on how it plays (the report prints it).
+    summary = ""
+
+    def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
+        """DRAFT-3: keep ``card`` (else pass it and keep the next)."""
+        raise NotImplementedError
+
+    def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
+        """The colour to name for a wild (the turned-up one, START-7), holding ``hand``."""
+        raise NotImplementedError
+
+    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+        """Make ``option`` (a late ``uno`` or a ``catch`` by this seat) now?"""
+        raise NotImplementedError
+
+    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
+        """One of ``moves["legal"]`` (a copy; ``uno`` may be left out, a dump reordered), or None to keep
+        the playable card just drawn (only while ``state.drawn`` is set)."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+def seat_of(state: RoundState, moves: dict) -> int:
+    """The index of the player to move in ``moves``."""
+    return state.names.index(moves["player"])
+
+
+class RandomPlayer(Strategy):
+    """Uniformly random among the legal events (see the module's description)."""
+
+    name = "random"
+    summary = "uniformly random among the legal events; says UNO, catches and keeps with even chances"
+
+    def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
+    def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
+        return rng.choice(list(Color))
+
+    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
+    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
+        options: list[dict | None] = list(moves["legal"])
+        if state.drawn is not None:
+            options.append(None)  # keeping the drawn card is a legal choice too (TURN-3)
+        chosen = rng.choice(options)
+        if chosen is None:
+            return None
+        event = dict(chosen)
+        if event.get("uno") and rng.random() < 0.5:
+            del event["uno"]  # saying UNO is the player's to forget (UNO-1, UNO-2)
+        for key in ("dump", "cards"):
+            if event.get(key):
+                order = list(event[key])
+                rng.shuffle(order)
+                event[key] = order
+        return event
+
+
+class GreedyPlayer(Strategy):
+    """Sheds the costliest card first, holds a Draw 2 for a volley, dumps when it can (module docs)."""
+
+    name = "greedy"
+    summary = ("sheds its costliest card first, holds a Draw 2 back for a volley, dumps when it can; "
+               "never challenges or catches")
+
+    def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
+        return card.is_wild or card.kind is Kind.DRAW_2 or (card.kind is Kind.NUMBER and card.number <= 4)
+
+    def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
+        worth = {c: 0 for c in Color}
+        for card in hand:
+            if card.color is not None:
+                worth[card.color] += points(card, rules)
+        best = max(worth.values())
+        return rng.choice([c for c in Color if worth[c] == best])
+
+    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+        return option["type"] == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
+
+    def challenges(self, state: RoundState, seat: int) -> bool:
+        """Challenge the Wild Draw 4 now owed by ``seat``? Greedy never does."""
+        return False
+
+    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
+        legal = moves["legal"]
+        seat = seat_of(state, moves)
+        rules = state.rules
+        hand = state.hands[seat]
+        kinds = {o["type"] for o in legal}
+        if state.drawn is not None:
+            return self._best(legal, hand, rules, rng) if legal else None  # play the drawn card
+        if state.owed is not None:
+            plays = [o for o in legal if o["type"] == "play"]
+            if plays:
+                return self._best(plays, hand, rules, rng)  # answer the volley
+            if "challenge" in kinds and self.challenges(state, seat):
+                return {"type": "challenge"}
+            return {"type": "draw"}
+        dumps = [o for o in legal if o["type"] == "dump" or o.get("dump")]
+        if dumps:
+            return self._best(dumps, hand, rules, rng)
+        plays = [o for o in legal if o["type"] == "play"]
+        if len(hand) > 2:
+            held_back = [o for o in plays if _card(o).kind is not Kind.DRAW_2]
+            plays = held_back or plays
+        if plays:
+            return self._best(plays, hand, rules, rng)
+        return {"type": "draw"}
+
+    def _best(self, options: list[dict], hand: list[Card], rules: Rules, rng: random.Random) -> dict:
+        """The option that sheds most points; a wild names the colour worth most in the hand left."""
+        if len(options) == 1:
+            return dict(options[0])
+        worth = [_shed(o, rules) for o in options]
+        most = max(worth)
+        best = [o for o, w in zip(options, worth, strict=True) if w == most]
+        card = _card(best[0]) if best[0]["type"] == "play" else None
+        if card is not None and card.is_wild:
+            rest = list(hand)
+            rest.remove(card)
+            word = self.colour(rest, rules, rng).word
+            return dict(next(o for o in best if o.get("color") == word and o["card"] == best[0]["card"]))
+        return dict(rng.choice(best))
+
+
+def _shed(option: dict, rules: Rules) -> int:
+    """The points an option lays down (its card and any dump)."""
+    codes = [option["card"], *option.get("dump", ())] if option["type"] == "play" else option["cards"]
+    return sum(points(parse_card(code), rules) for code in codes)
+
+
+class ChallengerPlayer(GreedyPlayer):
+    """Greedy play; catches every forgotten UNO and challenges a Wild Draw 4 from a full hand."""
+
+    name = "challenger"
+    summary = (f"plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 whose player "
+               f"holds {CHALLENGE_FROM}+ cards")
+
+    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+        return True  # catch whenever the opponent is catchable (and say a late UNO at once)
+
+    def challenges(self, state: RoundState, seat: int) -> bool:
+        return len(state.hands[1 - seat]) >= CHALLENGE_FROM
+
+
+def _card(option: dict) -> Card:
+    return parse_card(option["card"])
+
+
+#: The styles by name.
+PLAYERS: dict[str, Strategy] = {s.name: s for s in (RandomPlayer(), GreedyPlayer(), ChallengerPlayer())}
+
+
+def get_player(name: str) -> Strategy:
+    """The style named ``name``; :class:`UnknownPlayer` names the known ones otherwise."""
+    try:
+        return PLAYERS[name]
+    except KeyError:
+        raise UnknownPlayer(f"unknown player style {name!r} (known: {', '.join(PLAYERS)})") from None
+
+
+__all__ = ["CHALLENGE_FROM", "PLAYERS", "ChallengerPlayer", "GreedyPlayer", "RandomPlayer", "Strategy",
+           "UnknownPlayer", "get_player", "seat_of"]

@@ -1,0 +1,80 @@
+"""The designer's report: what a variant changes in play, measured with 95 % intervals.
+
+``referee report --variant A [--vs B] --games N --seed S [--bots STYLE[,STYLE]] --out DIR`` plays N games
+of each variant between two styles of :mod:`referee.players` (who swap seats every game), measures every
+game by watching the engine replay it (:mod:`~referee.report.metrics`), adds the games up
+(:mod:`~referee.report.study`), puts an interval on every figure and on A − B
+(:mod:`~referee.report.intervals`, :mod:`~referee.report.summary`), and writes a table on the terminal
+(:mod:`~referee.report.terminal`) and, in DIR, ``report.html`` (:mod:`~referee.report.page`, with the plots
+of :mod:`~referee.report.plots` embedded), ``report.json`` (every number) and ``plots/*.png``.
+
+>>> from referee.report import make_report
+>>> report = make_report("uno-duo", "classic-duel", games=4, seed=1)
+>>> [row["metric"] for row in report["metrics"]][:1]
+["round 1's first drafter wins the game"]
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from referee.executor import Executor
+from referee.report.study import Study, check_bots, run_study
+from referee.report.summary import Result, summarise
+from referee.variants import Variant, get_variant
+
+#: The styles that play when ``--bots`` is not given.
+DEFAULT_BOTS = ("greedy", "challenger")
+
+
+def make_report(variant: str | Variant, vs: str | Variant | None = None, games: int = 1000, seed: int = 0,
+                bots: tuple[str, ...] = DEFAULT_BOTS, executor: Executor | None = None) -> dict[str, Any]:
+    """Play and measure the studies, and return the report as JSON-ready data."""
+    seated = check_bots(tuple(bots))
+    results = []
+    for label, chosen in (("A", variant), ("B", vs)):
+        if chosen is None:
+            continue
+        chosen = chosen if isinstance(chosen, Variant) else get_variant(chosen)
+        study = Study(chosen, games, seed, seated)
+        results.append(Result(study, run_study(study, executor, f"{label} {chosen.name}")))
+    return summarise(*results)
+
+
+def write_report(report: dict[str, Any], out: str | Path) -> list[Path]:
+    """Write ``report.json``, ``report.html`` (the plots embedded) and each plot as ``plots/STEM.png``
+    (for documents) into ``out``; return the paths of the page and the JSON."""
+    from referee.report.page import page
+    from referee.report.plots import plots
+
+    directory = Path(out)
+    directory.mkdir(parents=True, exist_ok=True)
+    as_json = directory / "report.json"
+    as_json.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    drawn = plots(report)
+    as_html = directory / "report.html"
+    as_html.write_text(page(report, drawn), encoding="utf-8")
+    _write_pngs(drawn, directory / "plots")
+    return [as_html, as_json]
+
+
+def write_plots(report: dict[str, Any], out: str | Path, prefix: str = "") -> list[Path]:
+    """Write each plot of ``report`` as ``PREFIXSTEM.png`` into ``out``; return their paths."""
+    from referee.report.plots import plots
+
+    return _write_pngs(plots(report), Path(out), prefix)
+
+
+def _write_pngs(drawn: dict[str, tuple[str, bytes]], directory: Path, prefix: str = "") -> list[Path]:
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for stem, (_, png) in drawn.items():
+        path = directory / f"{prefix}{stem}.png"
+        path.write_bytes(png)
+        paths.append(path)
+    return paths
+
+
+__all__ = ["DEFAULT_BOTS", "make_report", "write_plots", "write_report"]

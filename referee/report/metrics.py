@@ -1,0 +1,242 @@
+"""What happened in a game, counted by watching the engine replay its log.
+
+:class:`GameMetrics` is a :class:`referee.replay.Observer`: it reads the engine's own position around each
+event — who moves first once the card is turned up, who went out and with what card, what is owed, who
+the penalty of a challenge falls on, who is catchable — and never works a rule out for itself. The rule
+counts are the simulator's (:func:`referee.simulate.simulate_stats`'s observer, run alongside).
+:func:`measure_game` returns a :class:`Tally` for one game; tallies add up, exactly and in any order
+(every count and sum is an integer), so a study of many games is the sum of its games' tallies.
+
+The units: a *game* (rounds per game, who won, the final margin), a *round* (who went out, how, the
+points, the events), a *volley* (its length in Draw 2s: a Draw 2 laid while nothing is owed starts one,
+each Draw 2 laid on it adds one), a *Wild Draw 4* (challenged? a bluff?), a *challenge* (won?), a *play
+that leaves one card* (UNO forgotten?) and a *forgotten UNO* (caught?).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from referee.cards import Card, Kind
+from referee.document import GameLog, read_log
+from referee.replay import Observer, Replay
+from referee.round_state import CATCHABLE, VOLLEY, WILD_DRAW_4, RoundState
+from referee.rules import RULES
+from referee.simulate import _Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
+from referee.variants import Variant
+
+#: How a round can end: the kind of the card that went out, by name.
+ENDINGS = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
+           Kind.WILD: "wild", Kind.WILD_DRAW_4: "wild draw 4", Kind.WILD_CUSTOM: "wild custom"}
+
+
+class Tally:
+    """Counts of a set of games: rates (hits of trials), moments (count, sum, sum of squares) and
+    histograms (value → count), each by metric name. ``+=`` adds another tally."""
+
+    __slots__ = ("hists", "moments", "rates")
+
+    def __init__(self) -> None:
+        self.rates: dict[str, list[int]] = {}
+        self.moments: dict[str, list[int]] = {}
+        self.hists: dict[str, Counter[int]] = {}
+
+    def rate(self, name: str, hit: bool | int, trials: int = 1) -> None:
+        """Count ``trials`` more trials of ``name``, ``hit`` of them hits."""
+        slot = self.rates.setdefault(name, [0, 0])
+        slot[0] += int(hit)
+        slot[1] += trials
+
+    def value(self, name: str, x: int, histogram: bool = False) -> None:
+        """Count one value of ``name`` (and, if asked, add it to its histogram)."""
+        slot = self.moments.setdefault(name, [0, 0, 0])
+        slot[0] += 1
+        slot[1] += x
+        slot[2] += x * x
+        if histogram:
+            self.hists.setdefault(name, Counter())[x] += 1
+
+    def __iadd__(self, other: Tally) -> Tally:
+        for name, (hits, trials) in other.rates.items():
+            self.rate(name, hits, trials)
+        for name, (n, total, squares) in other.moments.items():
+            slot = self.moments.setdefault(name, [0, 0, 0])
+            slot[0] += n
+            slot[1] += total
+            slot[2] += squares
+        for name, counts in other.hists.items():
+            self.hists.setdefault(name, Counter()).update(counts)
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tally) and (self.rates, self.moments, self.hists) == \
+            (other.rates, other.moments, other.hists)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, names sorted (histogram values as text keys, in increasing order)."""
+        return {"rates": {k: self.rates[k] for k in sorted(self.rates)},
+                "moments": {k: self.moments[k] for k in sorted(self.moments)},
+                "histograms": {k: {str(v): c for v, c in sorted(self.hists[k].items())} for k in sorted(self.hists)}}
+
+
+class GameMetrics(Observer):
+    """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units)."""
+
+    def __init__(self) -> None:
+        self.tally = Tally()
+        self.first_player: int | None = None   # who moved first in round 1
+        self.events = 0
+        self.volley = 0                        # Draw 2s in the volley now owed
+        self.round_first: tuple[int, int] = (0, 0)
+        self.before: tuple = ()
+        self.scored = False
+
+    # -- the hooks ---------------------------------------------------------------------------------
+
+    def round_begins(self, rnd: Any) -> None:
+        self.events = 0
+        self.volley = 0
+        self.scored = False
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        # The engine has set whose move it is (START-2, START-5): that player is the round's first player.
+        self.round_first = (player_1, state.turn)
+        if self.first_player is None:
+            self.first_player = state.turn
+        self.volley = 0
+
+    def before_event(self, state: RoundState, event: Any) -> None:
+        self.events += 1
+        self.before = (state.owed, state.out)
+
+    def after_event(self, state: RoundState, event: Any) -> None:
+        owed_before, out_before = self.before
+        kind = event.type
+        if kind in ("play", "dump"):
+            self._laid(state, event, owed_before, out_before)
+        elif kind == "draw" and owed_before == VOLLEY and state.owed != VOLLEY:
+            self._volley_over()  # the volley's total was drawn
+        elif kind == "challenge":
+            # The engine puts the draw on the loser (WD4-4, WD4-5): the challenger won if it is not theirs.
+            self.tally.rate("challenge won", state.penalty[0] != event.player)
+        elif kind == "catch":
+            self.tally.rate("forgotten UNO caught", 1, trials=0)  # the trial was counted when it was forgotten
+        if state.over and not self.scored:
+            self._scored(state)
+
+    # -- what the hooks read ---------------------------------------------------------------------
+
+    def _laid(self, state: RoundState, event: Any, owed_before: str | None, out_before: int | None) -> None:
+        tally = self.tally
+        player = event.player
+        top = state.top  # the last card laid
+        went_out = out_before is None and state.out is not None
+        if state.owed == VOLLEY or (went_out and top.kind is Kind.DRAW_2):
+            self.volley = self.volley + 1 if owed_before == VOLLEY else 1
+            if went_out:
+                self._volley_over()  # the volley's last Draw 2 went out
+        elif owed_before == VOLLEY:
+            self._volley_over()  # answered with another card a variant allows (a Wild Draw 4)
+        if state.owed == WILD_DRAW_4:
+            tally.rate("Wild Draw 4 is a bluff", state.wd4_bluff)
+        if len(state.hands[player]) == 1:
+            forgot = state.uno[player] == CATCHABLE
+            tally.rate("UNO forgotten", forgot)
+            if forgot:
+                tally.rate("forgotten UNO caught", 0)  # a hit if the catch comes
+        if went_out:
+            laid = len(event.dump) + 1 if event.type == "play" else len(event.cards)
+            for card_kind, name in ENDINGS.items():
+                tally.rate(f"round ends with a {name}", top.kind is card_kind)
+            tally.rate("round ends with a dump", laid > 1)
+
+    def _volley_over(self) -> None:
+        self.tally.value("volley length", self.volley, histogram=True)
+        self.tally.rate("volley reaches 2 Draw 2s", self.volley >= 2)
+        self.tally.rate("volley reaches 3 Draw 2s (6 cards)", self.volley >= 3)
+        self.volley = 0
+
+    def _scored(self, state: RoundState) -> None:
+        self.scored = True
+        tally = self.tally
+        player_1, first = self.round_first
+        points = state.points()
+        tally.value("events per round", self.events, histogram=True)
+        tally.value("points per round", points[0] + points[1], histogram=True)
+        tally.rate("first drafter goes out", state.out == player_1)
+        tally.rate("first player goes out", state.out == first)
+
+    # -- the game --------------------------------------------------------------------------------
+
+    def game_over(self, game: GameLog, verdict: Any, bots: tuple[str, str], fired: Counter[str]) -> None:
+        """The game's own figures, from the verdict: who won, how many rounds, the margin; the rule counts."""
+        tally = self.tally
+        names = game.players
+        winner = None if verdict.winner is None else names.index(verdict.winner)
+        first_drafter = names.index(verdict.rounds[0].first_drafter)
+        scores = [verdict.scores[n] for n in names]
+        tally.value("rounds per game", len(verdict.rounds), histogram=True)
+        tally.value("final margin", abs(scores[0] - scores[1]), histogram=True)
+        tally.rate("round 1's first drafter wins the game", winner == first_drafter)
+        tally.rate("round 1's first player wins the game", winner == self.first_player)
+        tally.rate(f"seat {names[0]} wins the game", winner == 0)
+        tally.rate("game drawn (equal scores)", winner is None)
+        if bots[0] != bots[1]:
+            for seat, bot in enumerate(bots):
+                tally.rate(f"{bot} wins the game", winner == seat)
+        tally.value("challenges per game", self.tally.rates.get("challenge won", [0, 0])[1])
+        tally.value("catches per game", self.tally.rates.get("forgotten UNO caught", [0, 0])[0])
+        challengeable = self.tally.rates.get("Wild Draw 4 is a bluff", [0, 0])[1]
+        challenged = self.tally.rates.get("challenge won", [0, 0])[1]
+        tally.rate("Wild Draw 4 challenged", challenged, challengeable)
+        for rid in RULES:  # how often each rule fired in the game, by its id
+            tally.value(rid, fired[rid])
+
+
+class _Both(Observer):
+    """Tells two observers of every step."""
+
+    def __init__(self, first: Observer, second: Observer):
+        self.pair = (first, second)
+
+    def round_begins(self, rnd: Any) -> None:
+        for o in self.pair:
+            o.round_begins(rnd)
+
+    def picked(self, draft: Any, pick: Any) -> None:
+        for o in self.pair:
+            o.picked(draft, pick)
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        for o in self.pair:
+            o.turned_up(state, card, player_1)
+
+    def before_event(self, state: RoundState, event: Any) -> None:
+        for o in self.pair:
+            o.before_event(state, event)
+
+    def after_event(self, state: RoundState, event: Any) -> None:
+        for o in self.pair:
+            o.after_event(state, event)
+
+
+class NotLegal(ValueError):
+    """A game handed to :func:`measure_game` breaks a rule (self-play must never produce one)."""
+
+
+def measure_game(log: dict, bots: tuple[str, str], variant: Variant | None = None) -> Tally:
+    """Replay ``log`` (a legal, complete game) with :class:`GameMetrics` watching; ``bots`` names the
+    styles in the log's two seats. ``variant`` overrides the log's (for variants no registry knows)."""
+    game = read_log(log, variant)
+    rules, metrics = RuleCounts(), GameMetrics()
+    verdict = Replay(game, _Both(rules, metrics)).run()
+    if not verdict.legal:
+        v = verdict.violation
+        raise NotLegal(f"not a legal game: {v.rule} at {v.pointer}: {v.message}")
+    rules.game_over(game, verdict)
+    metrics.game_over(game, verdict, bots, rules.rules)
+    return metrics.tally
+
+
+__all__ = ["ENDINGS", "GameMetrics", "NotLegal", "Tally", "measure_game"]

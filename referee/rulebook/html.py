@@ -1,0 +1,128 @@
+"""Drawing the rulebook as HTML pages: the contents, one page per chapter, one page per rule.
+
+The same pages serve the static site (``referee rulebook --out DIR``) and the service (``/rulebook``); a
+:class:`Links` says where each page and asset lives in either.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from referee.rulebook import cardtext
+from referee.rulebook.book import Book, Chapter
+from referee.rulebook.results import Results
+from referee.rules import RULES
+
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+@dataclass(frozen=True)
+class Links:
+    """Where pages are: ``pattern``s with ``{slug}``, ``{id}`` and ``{name}`` (a static file), and the
+    extra links of the page's navigation bar (label, href)."""
+
+    index: str = "index.html"
+    home: str | None = None  # the site's home, when it has one beyond the rulebook
+    chapter: str = "{slug}.html"
+    rule: str = "{id}.html"
+    static: str = "static/{name}"
+    nav: tuple[tuple[str, str], ...] = ()
+
+    def to_chapter(self, chapter: Chapter) -> str:
+        """The chapter's page."""
+        return self.chapter.format(slug=chapter.slug)
+
+    def to_rule(self, rule_id: str) -> str:
+        """The rule's own page."""
+        return self.rule.format(id=rule_id)
+
+    def to_static(self, name: str) -> str:
+        """A stylesheet or image of the pages."""
+        return self.static.format(name=name)
+
+
+@dataclass
+class Rulebook:
+    """A book with the results to show beside its scenarios, ready to be drawn page by page."""
+
+    book: Book
+    links: Links = field(default_factory=Links)
+    outcomes: Results | None = None
+    variant_report: Results | None = None
+
+    def __post_init__(self) -> None:
+        self._env = Environment(loader=PackageLoader("referee.rulebook"), autoescape=select_autoescape(),
+                                trim_blocks=True, lstrip_blocks=True)
+        self._env.globals.update(pieces=cardtext.pieces, colour_class=cardtext.colour_class,
+                                 symbol=cardtext.symbol, links=self.links, registry=RULES,
+                                 outcomes=self.outcomes, variant_report=self.variant_report)
+
+    def _page(self, template: str, **values) -> str:
+        return self._env.get_template(template).render(book=self.book, **values)
+
+    def index_page(self) -> str:
+        """The contents: every chapter with its rules, and the last run's tally."""
+        return self._page("index.html", counts=self.tally(self.outcomes) if self.outcomes else None,
+                          variant_counts=self.tally(self.variant_report) if self.variant_report else None)
+
+    def tally(self, results: Results) -> dict[str, int]:
+        """How many of the book's scenarios (an outline: each row) have each outcome; "not run" for those
+        the results do not cover (results for scenarios no longer in the book are not counted)."""
+        counts: dict[str, int] = {}
+        for chapter in self.book.chapters:
+            for scenario in chapter.all_scenarios():
+                rows = [(e.header, row) for e in scenario.examples for _, row in e.rows]
+                found = [results.for_row(scenario, h, r) for h, r in rows] if rows else \
+                    [results.for_scenario(scenario)]
+                for result in found:
+                    name = result.outcome if result else "not run"
+                    counts[name] = counts.get(name, 0) + 1
+        return counts
+
+    def chapter_page(self, chapter: Chapter) -> str:
+        """A whole chapter: its text, each rule with its id as an anchor, every scenario."""
+        chapters = list(self.book.chapters)
+        at = chapters.index(chapter)
+        return self._page("chapter.html", chapter=chapter,
+                          previous=chapters[at - 1] if at > 0 else None,
+                          next=chapters[at + 1] if at + 1 < len(chapters) else None)
+
+    def rule_page(self, rule_id: str) -> str | None:
+        """One rule on its own page, and the scenarios elsewhere that cite it; None for an id the book
+        does not state and the registry does not hold."""
+        found = self.book.rule(rule_id)
+        if found is None and rule_id not in RULES:
+            return None
+        chapter, rule = found if found else (None, None)
+        elsewhere = [(c, s) for c, s in self.book.tagged(rule_id)
+                     if rule is None or s not in rule.scenarios]
+        return self._page("rule.html", rule_id=rule_id, chapter=chapter, rule=rule, elsewhere=elsewhere)
+
+    def write_site(self, out: Path) -> list[Path]:
+        """Write every page and the stylesheet under ``out``; the files written."""
+        out = Path(out)
+        out.mkdir(parents=True, exist_ok=True)
+        written = [_write(out / self.links.index, self.index_page())]
+        for chapter in self.book.chapters:
+            written.append(_write(out / self.links.to_chapter(chapter), self.chapter_page(chapter)))
+        for rule_id in dict.fromkeys([*self.book.rule_ids(), *RULES]):
+            written.append(_write(out / self.links.to_rule(rule_id), self.rule_page(rule_id)))
+        for asset in STATIC.iterdir():
+            target = out / self.links.to_static(asset.name)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(asset, target)
+            written.append(target)
+        return written
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+__all__ = ["Links", "Rulebook"]

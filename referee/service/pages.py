@@ -1,0 +1,153 @@
+"""The pages for people: the home page, the living rulebook and the replay viewer.
+
+``/`` answers a browser with the home page and a client asking for JSON with an index of the endpoints
+(content negotiation on ``Accept``). ``/rulebook`` is the rulebook of the package's ``features/`` (or
+``REFEREE_FEATURES_DIR``), drawn by :mod:`referee.rulebook`, with the last test run's outcomes when
+``REFEREE_RULEBOOK_OUTCOMES`` (default: the checkout's ``reports/rulebook-outcomes.json``) exists.
+``/replay`` is the replay viewer; its script asks ``POST /v1/replays`` for every step. Nothing here holds
+a rule of the game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from flask import Blueprint, Response, current_app, jsonify, render_template, request, send_from_directory, url_for
+from jinja2 import ChoiceLoader, PackageLoader
+from werkzeug.exceptions import NotFound
+
+import referee
+from referee import bundled
+from referee.rulebook import Links, Rulebook, load_book, load_outcomes
+from referee.rulebook.html import STATIC as RULEBOOK_STATIC
+from referee.rulebook.results import ResultsError
+from referee.rules import RULES
+
+bp = Blueprint("pages", __name__)
+
+
+def install(app) -> None:
+    """Register the pages on ``app``; its templates may extend the rulebook's ``base.html``."""
+    app.jinja_loader = ChoiceLoader([app.jinja_loader, PackageLoader("referee.rulebook")])
+    app.register_blueprint(bp)
+
+
+def _links() -> Links:
+    """Where the pages are on this service (``url_for``, so a mounted service links right)."""
+    def pattern(endpoint: str, field: str, **values) -> str:
+        return url_for(endpoint, **{field: "__FIELD__"}, **values).replace("__FIELD__", "{" + field + "}")
+
+    return Links(home=url_for("pages.home"), index=url_for("pages.rulebook"),
+                 chapter=pattern("pages.rulebook_page", "name").replace("{name}", "{slug}"),
+                 rule=pattern("pages.rulebook_page", "name").replace("{name}", "{id}"),
+                 static=pattern("pages.rulebook_static", "name"),
+                 nav=(("Replay viewer", url_for("pages.replay")), ("API docs", url_for("docs.docs_page"))))
+
+
+# -- the home page ----------------------------------------------------------------------------------
+
+
+@bp.get("/")
+def home():
+    """The home page for a browser; the JSON index of the endpoints for a client that asks for JSON."""
+    accept = request.accept_mimetypes  # JSON only when it is preferred: */* and no Accept get the page
+    if accept["application/json"] > accept["text/html"]:
+        response = jsonify(endpoint_index())
+    else:
+        response = Response(render_template("home.html", links=_links(), examples=bundled.example_names(),
+                                            version=referee.__version__), mimetype="text/html")
+    response.vary.add("Accept")
+    return response
+
+
+def endpoint_index() -> dict:
+    """Every endpoint of the service, from its OpenAPI description (one list, never restated)."""
+    return {"name": "UNO DUO referee", "version": referee.__version__,
+            "openapi": url_for("docs.openapi"), "docs": url_for("docs.docs_page"),
+            "endpoints": _endpoints()}
+
+
+@lru_cache(maxsize=1)
+def _endpoints() -> list[dict]:
+    from referee.service.openapi import build_spec
+
+    paths = build_spec().to_dict()["paths"]
+    return [{"method": method.upper(), "path": path, "summary": operation.get("summary", "")}
+            for path, operations in paths.items() for method, operation in operations.items()]
+
+
+# -- the rulebook -------------------------------------------------------------------------------------
+
+
+def _book_source() -> Path:
+    return Path(current_app.config.get("REFEREE_FEATURES_DIR") or bundled.features_dir())
+
+
+def _outcomes_path() -> Path | None:
+    configured = current_app.config.get("REFEREE_RULEBOOK_OUTCOMES")
+    if configured is not None:
+        return Path(configured) if configured else None
+    checkout = _book_source().resolve().parent / "reports" / "rulebook-outcomes.json"
+    return checkout if checkout.is_file() else None
+
+
+def _stamp(path: Path | None) -> float:
+    try:
+        return path.stat().st_mtime if path else 0.0
+    except OSError:
+        return 0.0
+
+
+@lru_cache(maxsize=4)
+def _load(source: Path, outcomes: Path | None, _stamps: tuple[float, ...]):
+    """The book and outcomes, read again only when a file changed (``_stamps``: their mtimes)."""
+    book = load_book(source)
+    try:
+        results = load_outcomes(outcomes) if outcomes and outcomes.is_file() else None
+    except ResultsError:
+        results = None  # a half-written outcomes file is shown as no outcomes, never an error page
+    return book, results
+
+
+def _rulebook() -> Rulebook:
+    source, outcomes = _book_source(), _outcomes_path()
+    stamps = (*(_stamp(p) for p in sorted(source.glob("**/*.feature"))), _stamp(outcomes))
+    book, results = _load(source, outcomes, stamps)
+    return Rulebook(book, _links(), outcomes=results)
+
+
+@bp.get("/rulebook")
+def rulebook():
+    """The rulebook's contents: every chapter with its rules."""
+    return Response(_rulebook().index_page(), mimetype="text/html")
+
+
+@bp.get("/rulebook/<name>")
+def rulebook_page(name: str):
+    """A rule by id (``/rulebook/REV-2``, any case) or a chapter by its file's name; 404 otherwise."""
+    book = _rulebook()
+    rule_id = name.upper()
+    if rule_id in RULES or book.book.rule(rule_id):
+        return Response(book.rule_page(rule_id), mimetype="text/html")
+    chapter = book.book.chapter(name)
+    if chapter is None:
+        raise NotFound(f"the rulebook has no rule or chapter {name!r}")
+    return Response(book.chapter_page(chapter), mimetype="text/html")
+
+
+@bp.get("/rulebook/static/<name>")
+def rulebook_static(name: str):
+    """The rulebook's stylesheet (shared by every page)."""
+    return send_from_directory(RULEBOOK_STATIC, name, max_age=3600)
+
+
+# -- the replay viewer --------------------------------------------------------------------------------
+
+
+@bp.get("/replay")
+def replay():
+    """The replay viewer: paste, upload or pick a log, then step through it."""
+    html = render_template("replay.html", links=_links(), examples=bundled.example_names(),
+                           api=url_for("replays.replay"), examples_api=url_for("replays.list_examples"))
+    return Response(html, mimetype="text/html")

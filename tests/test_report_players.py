@@ -1,0 +1,94 @@
+"""The report's player styles: they play legal, complete, seeded games, and each plays as documented."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from referee import judge
+from referee.document import read_log
+from referee.legal import legal_events
+from referee.players import PLAYERS, UnknownPlayer, get_player
+from referee.replay import Replay
+from referee.simulate import simulate_game
+from referee.variants import VARIANTS
+from tests.support import ev, game, position
+
+PAIRINGS = [("random", "random", "uno-duo")] + [
+    (a, b, variant) for a, b in (("greedy", "challenger"), ("random", "greedy"), ("challenger", "random"))
+    for variant in sorted(VARIANTS)]
+
+
+@pytest.mark.parametrize(("a", "b", "variant"), PAIRINGS)
+def test_every_pairing_plays_legal_complete_games(a, b, variant):
+    verdict = judge(simulate_game(1, variant, seats=(PLAYERS[a], PLAYERS[b])))
+    assert verdict.legal, verdict.summary()
+    assert verdict.complete
+
+
+def test_a_seated_game_is_a_function_of_its_seed():
+    seats = (PLAYERS["random"], PLAYERS["challenger"])
+    assert simulate_game(3, seats=seats) == simulate_game(3, seats=seats)
+    assert simulate_game(3, seats=seats) != simulate_game(4, seats=seats)
+    assert simulate_game(3, seats=seats) != simulate_game(3)  # the seats, not the simulator's mixed styles
+
+
+def test_an_unknown_style_is_named():
+    with pytest.raises(UnknownPlayer, match="known: random, greedy, challenger"):
+        get_player("clever")
+
+
+def _at(round_: dict):
+    """The engine's position after a round's events, and what is legal there."""
+    replay = Replay(read_log(game(round_)))
+    assert replay.run().legal
+    return replay.state, legal_events(replay.state)
+
+
+def test_greedy_sheds_its_costliest_card_and_holds_a_draw_2_back():
+    state, moves = _at(position(["R+2", "R9", "R1", "G4"], ["B1", "B2"], ["R5"]))
+    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "play", "card": "R9"}
+
+
+def test_greedy_plays_the_draw_2_when_it_goes_out_with_it_or_nothing_else_plays():
+    state, moves = _at(position(["R+2", "G4"], ["B1", "B2"], ["R5"]))
+    assert get_player("greedy").choose(state, moves, random.Random(0))["card"] == "R+2"
+
+
+def test_greedy_answers_a_volley_and_dumps_when_it_can():
+    state, moves = _at(position(["R+2", "G4", "Y3"], ["B+2", "B2", "B3"], ["R5"],
+                                ev("Ana", "play", card="R+2", uno=False)))
+    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "play", "card": "B+2"}
+    state, moves = _at(position(["RR", "R4", "R1", "GS", "W"], ["B1", "B2"], ["R5"]))
+    chosen = get_player("greedy").choose(state, moves, random.Random(0))
+    assert chosen["card"] == "RR" and sorted(chosen["dump"]) == ["R1", "R4"]
+
+
+def test_only_the_challenger_challenges_and_catches():
+    # Ana plays a Wild Draw 4 and keeps three cards: the challenger challenges, greedy draws.
+    state, moves = _at(position(["W+4", "G1", "G2", "G3"], ["B1", "B2"], ["R5"],
+                                ev("Ana", "play", card="W+4", color="green")))
+    assert get_player("challenger").choose(state, moves, random.Random(0)) == {"type": "challenge"}
+    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "draw"}
+    # With two cards left after it, the challenger lets it go.
+    state, moves = _at(position(["W+4", "G1", "G2"], ["B1", "B2"], ["R5"],
+                                ev("Ana", "play", card="W+4", color="green")))
+    assert get_player("challenger").choose(state, moves, random.Random(0)) == {"type": "draw"}
+    # Ana forgets UNO: the challenger catches; greedy does not.
+    state, moves = _at(position(["R1", "R2"], ["B1", "B2"], ["R5"], ev("Ana", "play", card="R1")))
+    [catch] = [o for o in moves["interjections"] if o["type"] == "catch"]
+    assert get_player("challenger").interjects(catch, state, random.Random(0))
+    assert not get_player("greedy").interjects(catch, state, random.Random(0))
+
+
+def test_random_chooses_among_every_legal_event_including_keeping_a_drawn_card():
+    state, moves = _at(position(["R1", "G2", "W"], ["B1", "B2"], ["R5"]))
+    rng = random.Random(4)
+    legal = [{k: v for k, v in o.items() if k != "uno"} for o in moves["legal"]]
+    seen = {repr(get_player("random").choose(state, moves, rng)) for _ in range(300)}
+    assert seen == {repr(o) for o in legal}  # every legal event, and nothing else
+    state, moves = _at(position(["G2", "G3"], ["B1", "B2"], ["R5"], ev("Ana", "draw", cards=["R7"])))
+    assert state.drawn is not None
+    choices = {repr(get_player("random").choose(state, moves, rng)) for _ in range(100)}
+    assert "None" in choices and len(choices) == 2  # play the drawn card, or keep it
