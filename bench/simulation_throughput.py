@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/simulation_throughput.py [--games 300] [--seed 1] [--variant uno-duo] [--no-deck]
 
-One process, one core: ``referee.simulate.simulate`` plays complete games (draft, turn-up, every event
-chosen by a bot from ``legal_events`` and checked by ``RoundState.apply``). A "move" is one logged event;
+One process, one core: ``referee.selfplay.simulate`` plays complete games (draft, turn-up, every event
+chosen by a bot from ``legal_acts`` and checked by ``RoundState.apply``). A "move" is one logged event;
 draft picks are counted apart.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from referee.simulate import simulate
+from referee.selfplay import simulate
 
 
 def main() -> None:

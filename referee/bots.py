@@ -1,6 +1,6 @@
-"""Seeded-random players for self-play (:mod:`referee.simulate`).
+"""Seeded-random players for self-play (:mod:`referee.selfplay`).
 
-A :class:`Bot` chooses among the events :func:`referee.legal.legal_events` lists, with the leanings of its
+A :class:`Bot` chooses among the events :func:`referee.legal.legal_moves` lists, with the leanings of its
 :class:`Style`: how often it keeps in the draft, declines a playable card, keeps a playable drawn card,
 answers a volley, dumps, says UNO, catches, challenges, and which cards it prefers. Every choice draws
 on the one :class:`random.Random` it is given, so a game is a function of its seed.
@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from referee.cards import Card, Color, Kind, parse_card
+from referee.cards import Card, Color, Kind
 from referee.deck import points
+from referee.records import Dump, Play
 from referee.variants import Rules
 
 
@@ -92,61 +93,58 @@ class Bot:
 
     # -- play -----------------------------------------------------------------------------------
 
-    def choose_play(self, plays: list[dict], hand: list[Card]) -> dict:
-        """One of ``plays`` (log-style ``play`` events): a card by preference, then its colour or dump."""
-        by_card: dict[str, list[dict]] = {}
+    def choose_play(self, plays: list[Play], hand: list[Card]) -> Play:
+        """One of ``plays`` (listed legal plays): a card by preference, then its colour or dump."""
+        by_card: dict[Card, list[Play]] = {}
         for option in plays:
-            by_card.setdefault(option["card"], []).append(option)
-        codes = list(by_card)
-        if len(hand) == 2 and len(codes) > 1 and self.chance(0.5):
+            by_card.setdefault(option.card, []).append(option)
+        cards = list(by_card)
+        if len(hand) == 2 and len(cards) > 1 and self.chance(0.5):
             # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
-            finishers = [c for c in codes if parse_card(c).kind in (Kind.DRAW_2, Kind.WILD_DRAW_4)]
-            if finishers and len(finishers) < len(codes):
-                codes = [c for c in codes if c not in finishers]
-        code = self._prefer(codes)
-        options = by_card[code]
-        card = parse_card(code)
+            finishers = [c for c in cards if c.kind in (Kind.DRAW_2, Kind.WILD_DRAW_4)]
+            if finishers and len(finishers) < len(cards):
+                cards = [c for c in cards if c not in finishers]
+        card = self._prefer(cards)
+        options = by_card[card]
         if card.is_wild:
-            word = self.colour(hand, (card,)).word
-            chosen = next(o for o in options if o["color"] == word)
+            chosen_colour = self.colour(hand, (card,))
+            chosen = next(o for o in options if o.color is chosen_colour)
         else:
-            dumps = [o for o in options if o.get("dump")]
-            plain = [o for o in options if not o.get("dump")]
+            dumps = [o for o in options if o.dump]
+            plain = [o for o in options if not o.dump]
             chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
         return self.finish(chosen)
 
-    def _prefer(self, codes: list[str]) -> str:
+    def _prefer(self, cards: list[Card]) -> Card:
         prefer, rng = self.style.prefer, self.rng
         if prefer != "random" and self.chance(0.75):
-            cards = [parse_card(c) for c in codes]
-            if prefer == "wild4" and any(c.kind is Kind.WILD_DRAW_4 for c in cards):
-                return "W+4"
+            if prefer == "wild4":
+                for card in cards:
+                    if card.kind is Kind.WILD_DRAW_4:
+                        return card
             if prefer == "actions":
-                actions = [c.code for c in cards if c.kind.is_action]
+                actions = [c for c in cards if c.kind.is_action]
                 if actions:
                     return rng.choice(actions)
             if prefer == "points":
                 best = max(points(c, self.rules) for c in cards)
-                return rng.choice([c.code for c in cards if points(c, self.rules) == best])
-        return rng.choice(codes)
+                return rng.choice([c for c in cards if points(c, self.rules) == best])
+        return rng.choice(cards)
 
-    def finish(self, option: dict) -> dict:
-        """A copy of ``option`` as the bot lays it: the dump in a shuffled order, UNO said or forgotten."""
-        event = dict(option)
-        for key in ("dump", "cards"):
-            if event.get(key) and event["type"] != "draw":
-                order = list(event[key])
-                self.rng.shuffle(order)
-                event[key] = order
-        if event.get("uno"):
-            if not self.chance(self.style.say_uno):
-                if self.chance(0.5):
-                    event["uno"] = False
-                else:
-                    del event["uno"]
-        elif event["type"] == "play" and self.chance(0.1):
-            event["uno"] = False  # an explicit false is as good as none
-        return event
+    def finish(self, option: Play | Dump) -> Play | Dump:
+        """``option`` as the bot lays it: a dump in a shuffled order (REV-3), UNO said or forgotten."""
+        is_play = type(option) is Play
+        laid = option.dump if is_play else option.cards
+        uno = option.uno and self.chance(self.style.say_uno)
+        if len(laid) > 1:
+            order = list(laid)
+            self.rng.shuffle(order)
+            laid = tuple(order)
+        elif uno == option.uno:
+            return option
+        if is_play:
+            return Play(option.player, option.card, option.color, uno, laid)
+        return Dump(option.player, laid, uno)
 
 
 __all__ = ["CAREFUL", "STYLES", "Bot", "Style"]

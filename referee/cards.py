@@ -22,6 +22,8 @@ class Color(enum.Enum):
     GREEN = "G"
     BLUE = "B"
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is C-fast (cards key on it)
+
     @property
     def code(self) -> str:
         """One-letter code, as in card codes (``R``)."""

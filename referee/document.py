@@ -1,25 +1,40 @@
 """Reading a version-1 game log: well-formedness, before any rule is judged.
 
-:func:`read_log` turns a parsed JSON document into plain records (:class:`GameLog`, :class:`RoundLog`,
-:class:`Event`, ...) or raises :class:`~referee.errors.MalformedLog` listing *every* problem with its
-pointer. Nothing here knows a game rule beyond the form of the log (docs/log-format.md).
+:func:`read_log` turns a parsed JSON document into the immutable records of :mod:`referee.records`
+(:class:`GameLog`, :class:`RoundLog`, :class:`Play`, :class:`Draw`, ...) or raises
+:class:`~referee.errors.MalformedLog` listing *every* problem with its pointer. Nothing here knows a game
+rule beyond the form of the log (docs/log-format.md): the reader sits beside the engine, not under it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from referee.cards import CARDS_BY_CODE, Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
 from referee.quoting import both_names, quoted
 from referee.quoting import json_kind as _kind
+from referee.records import (
+    EVENT_TYPES,
+    Catch,
+    Challenge,
+    Draw,
+    Dump,
+    Event,
+    GameLog,
+    Pick,
+    Play,
+    RoundLog,
+    SayUno,
+    Setup,
+    draw,
+    play,
+)
 from referee.variants import Variant, resolve_variant
 
 FORMAT = "uno-duo-log/1"
 _COLOR_WORDS = {c.word: c for c in Color}
-EVENT_TYPES = ("play", "dump", "draw", "challenge", "uno", "catch")
 _EVENT_FIELDS = {
     "play": {"player", "type", "card", "color", "uno", "dump"},
     "dump": {"player", "type", "cards", "uno"},
@@ -28,73 +43,6 @@ _EVENT_FIELDS = {
     "uno": {"player", "type"},
     "catch": {"player", "type"},
 }
-
-
-class Event:
-    """One event of a round, as the log states it. ``player`` is the player's index (0 or 1)."""
-
-    __slots__ = ("card", "cards", "color", "dump", "index", "player", "refill", "type", "uno")
-
-    def __init__(self, type: str, player: int, index: int, card: Card | None = None,
-                 color: Color | None = None, uno: bool = False, dump: tuple[Card, ...] = (),
-                 cards: tuple[Card, ...] | None = None, refill: tuple[Card, ...] | None = None):
-        self.type = type
-        self.player = player
-        self.index = index
-        self.card = card
-        self.color = color
-        self.uno = uno
-        self.dump = dump
-        self.cards = cards
-        self.refill = refill
-
-
-@dataclass(frozen=True, slots=True)
-class Pick:
-    """One pick of the draft (DRAFT-3)."""
-
-    player: int
-    drew: Card
-    keep: bool
-    next: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """A round that starts from a stated position instead of a deck and a draft (log-format extension)."""
-
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    discard: tuple[Card, ...] = ()
-    color: Color | None = None
-    draw_pile: tuple[Card, ...] = ()
-    hidden: int | None = None
-    to_act: int | None = None
-
-
-@dataclass(slots=True)
-class RoundLog:
-    """One round as the log states it."""
-
-    index: int
-    first_drafter: int | None = None
-    deck: tuple[Card, ...] | None = None
-    draft: list[Pick] = field(default_factory=list)
-    setup: Setup | None = None
-    turn_up: Card | None = None
-    color: Color | None = None
-    events: list[Event] = field(default_factory=list)
-    result: tuple[int, tuple[int, int]] | None = None  # (out, points by player index)
-
-
-@dataclass(slots=True)
-class GameLog:
-    """A whole game log, well-formed."""
-
-    players: tuple[str, str]
-    variant: Variant
-    cut: list[tuple[Card, Card]] | None
-    rounds: list[RoundLog]
-    result: tuple[int | None, tuple[int, int]] | None  # (winner, scores by player index)
 
 
 class _Reader:
@@ -211,7 +159,7 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     result = _read_game_result(reader, doc["result"]) if "result" in doc else None
     if reader.problems:
         raise MalformedLog(reader.problems)
-    game = GameLog(players, chosen, cut, rounds, result)
+    game = GameLog(players, chosen, None if cut is None else tuple(cut), tuple(rounds), result)
     _check_variant_form(reader, game)
     if reader.problems:
         raise MalformedLog(reader.problems)
@@ -257,40 +205,38 @@ def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog |
     raw = reader.obj(value, ptr, fields)
     if raw is None:
         return None
-    rnd = RoundLog(index)
-    if "first_drafter" in raw:
-        rnd.first_drafter = reader.player(raw["first_drafter"], f"{ptr}/first_drafter")
-    if "deck" in raw:
-        rnd.deck = reader.cards(raw["deck"], f"{ptr}/deck")
-    if "draft" in raw:
-        rnd.draft = _read_picks(reader, raw["draft"], f"{ptr}/draft")
+    first_drafter = reader.player(raw["first_drafter"], f"{ptr}/first_drafter") if "first_drafter" in raw else None
+    deck = reader.cards(raw["deck"], f"{ptr}/deck") if "deck" in raw else None
+    draft = _read_picks(reader, raw["draft"], f"{ptr}/draft") if "draft" in raw else []
+    setup = None
     if "setup" in raw:
         if "deck" in raw or "draft" in raw:
             reader.problem(f"{ptr}/setup", "a round gives either setup, or a deck and a draft, not both")
-        rnd.setup = _read_setup(reader, raw["setup"], f"{ptr}/setup", "turn_up" in raw)
-    _read_turn_up(reader, raw, ptr, rnd)
+        setup = _read_setup(reader, raw["setup"], f"{ptr}/setup", "turn_up" in raw)
+    turn_up, color = _read_turn_up(reader, raw, ptr)
+    events = []
     if "events" in raw:
-        rnd.events = _read_events(reader, raw["events"], f"{ptr}/events")
-        if rnd.deck is None and rnd.setup is None and "deck" not in raw:
-            for event in rnd.events:
-                if event is not None and event.type == "draw" and event.cards is None:
-                    reader.problem(f"{ptr}/events/{event.index}/cards",
+        events = _read_events(reader, raw["events"], f"{ptr}/events")
+        if deck is None and setup is None and "deck" not in raw:
+            for i, event in enumerate(events):
+                if type(event) is Draw and event.cards is None:
+                    reader.problem(f"{ptr}/events/{i}/cards",
                                    "a round without a deck names the cards every draw takes")
-    if "result" in raw:
-        rnd.result = _read_round_result(reader, raw["result"], f"{ptr}/result")
-    return rnd
+    result = _read_round_result(reader, raw["result"], f"{ptr}/result") if "result" in raw else None
+    return RoundLog(index, first_drafter, deck, tuple(draft), setup, turn_up, color, tuple(events), result)
 
 
-def _read_turn_up(reader: _Reader, raw: dict, ptr: str, rnd: RoundLog) -> None:
-    if "turn_up" in raw:
-        rnd.turn_up = reader.card(raw["turn_up"], f"{ptr}/turn_up")
-    if rnd.turn_up is not None and rnd.turn_up.is_wild:
+def _read_turn_up(reader: _Reader, raw: dict, ptr: str) -> tuple[Card | None, Color | None]:
+    turn_up = reader.card(raw["turn_up"], f"{ptr}/turn_up") if "turn_up" in raw else None
+    color = None
+    if turn_up is not None and turn_up.is_wild:
         if "color" not in raw:
-            reader.problem(f"{ptr}/color", f"a turned-up {rnd.turn_up.name} needs the colour Player 1 chose")
+            reader.problem(f"{ptr}/color", f"a turned-up {turn_up.name} needs the colour Player 1 chose")
         else:
-            rnd.color = reader.color(raw["color"], f"{ptr}/color")
+            color = reader.color(raw["color"], f"{ptr}/color")
     elif "color" in raw:
         reader.problem(f"{ptr}/color", "a colour is chosen only for a turned-up wild")
+    return turn_up, color
 
 
 _PICK_KEYS = frozenset({"player", "drew", "decision", "next"})
@@ -377,12 +323,12 @@ def _read_events(reader: _Reader, value: Any, ptr: str) -> list[Event | None]:
     players = {name: i for i, name in enumerate(reader.players)}
     events = []
     for index, item in enumerate(value):
-        event = _fast_event(item, index, players) if type(item) is dict else None
-        events.append(event or _read_event(reader, item, f"{ptr}/{index}", index))
+        event = _fast_event(item, players) if type(item) is dict else None
+        events.append(event or _read_event(reader, item, f"{ptr}/{index}"))
     return events
 
 
-def _fast_event(item: dict, index: int, players: dict[str, int]) -> Event | None:
+def _fast_event(item: dict, players: dict[str, int]) -> Event | None:
     """A well-formed plain play or draw, read without building pointers; None sends it the careful way."""
     name = item.get("player")
     player = players.get(name) if type(name) is str else None
@@ -405,19 +351,19 @@ def _fast_event(item: dict, index: int, players: dict[str, int]) -> Event | None
                 return None
         elif "color" in item:
             return None
-        return Event("play", player, index, card, color, uno)
+        return play(player, card, color, uno)
     if kind == "draw":
         if len(item) == 2:
-            return Event("draw", player, index)
+            return draw(player)
         codes = item.get("cards")
         if len(item) == 3 and type(codes) is list:
             cards = tuple(CARDS_BY_CODE.get(c) if type(c) is str else None for c in codes)
             if None not in cards:
-                return Event("draw", player, index, cards=cards)
+                return Draw(player, cards)
     return None
 
 
-def _read_event(reader: _Reader, value: Any, ptr: str, index: int) -> Event | None:
+def _read_event(reader: _Reader, value: Any, ptr: str) -> Event | None:
     if not isinstance(value, dict):
         reader.problem(ptr, f"an event must be an object, not {_kind(value)}")
         return None
@@ -430,53 +376,67 @@ def _read_event(reader: _Reader, value: Any, ptr: str, index: int) -> Event | No
     if "player" not in raw:
         return None
     player = reader.player(raw["player"], f"{ptr}/player")
-    event = Event(kind, player if player is not None else 0, index)
     ok = player is not None
     if kind == "play":
-        ok = _read_play(reader, raw, ptr, event) and ok
-    elif kind == "dump":
-        event.cards = reader.cards(raw.get("cards"), f"{ptr}/cards", non_empty=True)
-        ok = event.cards is not None and ok
-    elif kind == "draw":
+        fields = _read_play(reader, raw, ptr)
+        uno = _read_uno(reader, raw, ptr)
+        if fields is None or uno is None or not ok:
+            return None
+        card, color, dump = fields
+        return Play(player, card, color, uno, dump)
+    if kind == "dump":
+        cards = reader.cards(raw.get("cards"), f"{ptr}/cards", non_empty=True)
+        uno = _read_uno(reader, raw, ptr)
+        return Dump(player, cards, uno) if cards is not None and uno is not None and ok else None
+    if kind == "draw":
+        cards = refill = None
         if "cards" in raw:
-            event.cards = reader.cards(raw["cards"], f"{ptr}/cards")
-            ok = event.cards is not None and ok
+            cards = reader.cards(raw["cards"], f"{ptr}/cards")
+            ok = cards is not None and ok
         if "refill" in raw:
-            event.refill = reader.cards(raw["refill"], f"{ptr}/refill")
-            ok = event.refill is not None and ok
-    if kind in ("play", "dump") and "uno" in raw:
-        uno = reader.boolean(raw["uno"], f"{ptr}/uno")
-        event.uno = bool(uno)
-        ok = uno is not None and ok
-    return event if ok else None
+            refill = reader.cards(raw["refill"], f"{ptr}/refill")
+            ok = refill is not None and ok
+        return Draw(player, cards, refill) if ok else None
+    return _SIMPLE_EVENTS[kind](player) if ok else None
 
 
-def _read_play(reader: _Reader, raw: dict, ptr: str, event: Event) -> bool:
+def _read_uno(reader: _Reader, raw: dict, ptr: str) -> bool | None:
+    """A play's or dump's ``uno`` (false when absent); None after a problem."""
+    return reader.boolean(raw["uno"], f"{ptr}/uno") if "uno" in raw else False
+
+
+_SIMPLE_EVENTS = {"challenge": Challenge, "uno": SayUno, "catch": Catch}
+
+
+def _read_play(reader: _Reader, raw: dict, ptr: str) -> tuple[Card, Color | None, tuple[Card, ...]] | None:
+    """``(card, color, dump)`` of a well-formed play (``uno`` is read by the caller), else None."""
     if "card" not in raw:
         reader.problem(f"{ptr}/card", "a play names its card")
-        return False
-    card = event.card = reader.card(raw["card"], f"{ptr}/card")
+        return None
+    card = reader.card(raw["card"], f"{ptr}/card")
     if card is None:
-        return False
+        return None
     ok = True
+    color = None
     if card.is_wild:
         if "color" not in raw:
             reader.problem(f"{ptr}/color", f"a played {card.name} needs its chosen colour")
             ok = False
         else:
-            event.color = reader.color(raw["color"], f"{ptr}/color")
-            ok = event.color is not None
+            color = reader.color(raw["color"], f"{ptr}/color")
+            ok = color is not None
     elif "color" in raw:
         reader.problem(f"{ptr}/color", "a colour is chosen only when a wild is played")
         ok = False
+    dump: tuple[Card, ...] = ()
     if "dump" in raw:
         if card.kind is not Kind.REVERSE:
             reader.problem(f"{ptr}/dump", "only a Reverse is played with a dump")
-            return False
-        dump = reader.cards(raw["dump"], f"{ptr}/dump")
-        event.dump = dump or ()
-        ok = ok and dump is not None
-    return ok
+            return None
+        read = reader.cards(raw["dump"], f"{ptr}/dump")
+        dump = read or ()
+        ok = ok and read is not None
+    return (card, color, dump) if ok else None
 
 
 def _read_round_result(reader: _Reader, value: Any, ptr: str) -> tuple[int, tuple[int, int]] | None:

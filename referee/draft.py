@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from referee.cards import Card
-from referee.document import Pick
+from referee.moment import UnoState
 from referee.piles import DrawPile
+from referee.records import Pick
+from referee.verdict import Phase, Position
 from referee.violation import RuleBroken
 
 PICKS = 14  # seven picks each (DRAFT-1, DRAFT-5)
@@ -34,6 +36,13 @@ class Draft:
         """Who picks next: Player 1 first, then alternately (DRAFT-5)."""
         return self.player_1 if self.picks % 2 == 0 else 1 - self.player_1
 
+    def position(self, number: int) -> Position:
+        """The table during (or just after) the draft of round ``number``, for the verdict."""
+        top = self.discard[-1] if self.discard else None
+        return Position(self.names, number, Phase.TURN_UP if self.done else Phase.DRAFT,
+                        (tuple(self.hands[0]), tuple(self.hands[1])), top, None, len(self.pile),
+                        len(self.discard), (UnoState.NONE, UnoState.NONE))
+
     def pick(self, pick: Pick) -> None:
         """DRAFT-3: keep the top card (the next goes face up) or pass it (and keep the next)."""
         who = self.names[pick.player]
@@ -55,9 +64,8 @@ class Draft:
         self._place(pick)
 
     def _place(self, pick: Pick) -> None:
-        kept, passed = (pick.drew, pick.next) if pick.keep else (pick.next, pick.drew)
-        self.hands[pick.player].append(kept)
-        self.discard.append(passed)
+        self.hands[pick.player].append(pick.kept)
+        self.discard.append(pick.passed)
         self.picks += 1
 
     def _check_not_discarded(self, named: tuple[Card, Card], slots: list, who: str) -> None:

@@ -8,10 +8,12 @@ round so that none appears more often than the deck holds it (LOG-3).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from referee.cards import Card
-from referee.violation import RuleBroken
+from referee.deck import deck_counts
+from referee.violation import Refusal, RuleBroken, broken
 
 #: Who or what names the cards, for messages: a text, or a function making it (built only on error).
 Where = str | Callable[[], str]
@@ -30,17 +32,26 @@ class Ledger:
         self.counts = counts
         self.named: dict[Card, int] = {}
 
-    def check(self, cards: list[Card] | tuple[Card, ...], where: Where) -> None:
-        """Raise unless ``cards`` can all be named on top of those named so far. Changes nothing."""
+    def refuse(self, cards: list[Card] | tuple[Card, ...], where: Where) -> Refusal | None:
+        """Why ``cards`` cannot all be named on top of those named so far (DECK-2, LOG-3), or None.
+        Changes nothing."""
         extra: dict[Card, int] = {}
         for card in cards:
             extra[card] = extra.get(card, 0) + 1
             held = self.counts.get(card, 0)
             if held == 0:
-                raise RuleBroken("DECK-2", f"{_text(where)} names {card.name}, a card this deck does not hold")
+                return "DECK-2", lambda card=card: f"{_text(where)} names {card.name}, a card this deck does not hold"
             if self.named.get(card, 0) + extra[card] > held:
-                raise RuleBroken("LOG-3", f"{_text(where)} names {card.name} once more than the deck's "
-                                          f"{held} {'copy' if held == 1 else 'copies'}")
+                return "LOG-3", lambda card=card, held=held: (
+                    f"{_text(where)} names {card.name} once more than the deck's "
+                    f"{held} {'copy' if held == 1 else 'copies'}")
+        return None
+
+    def check(self, cards: list[Card] | tuple[Card, ...], where: Where) -> None:
+        """Raise unless ``cards`` can all be named on top of those named so far. Changes nothing."""
+        refusal = self.refuse(cards, where)
+        if refusal is not None:
+            raise broken(refusal)
 
     def add(self, cards: list[Card] | tuple[Card, ...]) -> None:
         """Count ``cards`` as named (after :meth:`check`)."""
@@ -62,6 +73,18 @@ class DrawPile:
         self.slots = slots
         self.ledger = ledger  # None when the round's deck is given: every slot is known
 
+    @classmethod
+    def of_deck(cls, deck: tuple[Card, ...] | list[Card] | None, variant_deck: str) -> DrawPile:
+        """The pile a round begins with: the given ``deck`` (top first), every card known — it must be
+        exactly the variant's deck (LOG-3) — or, without one, as many unnamed cards, counted as the log
+        names them."""
+        counts = deck_counts(variant_deck)
+        if deck is None:
+            return cls([None] * sum(counts.values()), Ledger(counts))
+        if Counter(deck) != counts:
+            raise RuleBroken("LOG-3", f"the round's deck is not the {variant_deck}-card deck of this variant")
+        return cls(list(reversed(deck)), None)
+
     def __len__(self) -> int:
         return len(self.slots)
 
@@ -69,28 +92,37 @@ class DrawPile:
         """The top ``count`` slots (or fewer), top first. Changes nothing."""
         return self.slots[:-count - 1:-1] if count else []
 
-    def take(self, named: list[Card] | tuple[Card, ...] | None, slots: list[Card | None],
-             where: Where) -> list[Card]:
-        """Check the cards a log names for ``slots`` (top first) and return the cards they are.
+    def refuse(self, named: list[Card] | tuple[Card, ...] | None, slots: list[Card | None],
+               where: Where) -> Refusal | None:
+        """Why the cards a log names for ``slots`` (top first, as many) cannot be those, or None.
 
         A known slot must hold the named card (LOG-2); an unnamed slot takes the named card, which must be
-        one the deck still has (LOG-3). Raises without changing anything.
+        one the deck still has (LOG-3); with nothing named every slot must be known. Changes nothing.
         """
         if named is None:
             if None in slots:
-                raise RuleBroken("LOG-2", f"{_text(where)} does not name the cards drawn, and the pile's cards "
-                                          "are not known")
-            return slots  # type: ignore[return-value]
+                return "LOG-2", lambda: (f"{_text(where)} does not name the cards drawn, and the pile's cards "
+                                         "are not known")
+            return None
         fresh = []
         for slot, card in zip(slots, named, strict=True):
             if slot is None:
                 fresh.append(card)
             elif slot is not card:
-                raise RuleBroken("LOG-2", f"{_text(where)} names {card.name}, but the next card of the draw "
-                                          f"pile is {slot.name}")
+                return "LOG-2", lambda slot=slot, card=card: (
+                    f"{_text(where)} names {card.name}, but the next card of the draw pile is {slot.name}")
         if fresh and self.ledger is not None:
-            self.ledger.check(fresh, where)
-        return list(named)
+            return self.ledger.refuse(fresh, where)
+        return None
+
+    def take(self, named: list[Card] | tuple[Card, ...] | None, slots: list[Card | None],
+             where: Where) -> list[Card]:
+        """Check the cards a log names for ``slots`` (top first) and return the cards they are
+        (:meth:`refuse` says what is checked). Raises without changing anything."""
+        refusal = self.refuse(named, slots, where)
+        if refusal is not None:
+            raise broken(refusal)
+        return list(slots) if named is None else list(named)  # type: ignore[arg-type]
 
     def commit(self, count: int, fresh: list[Card]) -> None:
         """Remove the top ``count`` slots; count the cards that were unnamed as named now."""
@@ -98,6 +130,13 @@ class DrawPile:
             del self.slots[-count:]
         if fresh and self.ledger is not None:
             self.ledger.add(fresh)
+
+    def top(self, count: int) -> list[Card]:
+        """The top ``count`` cards (or fewer), top first, for a pile whose cards are known (self-play)."""
+        cards = self.peek(count)
+        if None in cards:
+            raise ValueError("the pile's cards are not known")
+        return cards  # type: ignore[return-value]
 
     def put_under(self, cards_top_first: list[Card]) -> None:
         """Put known cards under the pile, the first of them to be drawn first (DRAFT-6)."""

@@ -1,23 +1,27 @@
 """Replaying a game log: the cut, each round's draft or set-up, turned-up card and events, the scores.
 
 :func:`replay` makes one pass over the log with constant work per event and stops at the first entry
-that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``).
+that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The
+game across rounds is a :class:`~referee.match.Match`, a round's draft a :class:`~referee.draft.Draft`,
+its play a :class:`~referee.round_state.RoundState`: the replay only feeds them the log's entries and
+names each entry's pointer.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from referee.cards import Card
-from referee.deck import cut_value, cut_winner, deck_counts, deck_size, leader
-from referee.document import GameLog, RoundLog, read_log
+from referee.deck import cut_value, deck_counts
+from referee.document import read_log
 from referee.draft import PICKS, Draft, deal
 from referee.legal import legal_events
+from referee.match import Match
 from referee.piles import DrawPile, Ledger
+from referee.records import Event, GameLog, Pick, RoundLog
 from referee.round_state import CATCHABLE, RoundState
-from referee.verdict import RoundSummary, Verdict, Violation
+from referee.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
 from referee.violation import RuleBroken
 
 
@@ -27,7 +31,7 @@ def replay(document: Any, variant: Any = None) -> Verdict:
 
 
 class Observer:
-    """Hooks into a replay for tools that study games (the simulator's statistics, say).
+    """Hooks into a replay for tools that study games (:mod:`referee.statistics`, say).
 
     Each hook does nothing here; a subclass overrides the ones it needs. They see the engine's own
     objects and must not change them."""
@@ -35,17 +39,20 @@ class Observer:
     def round_begins(self, rnd: RoundLog) -> None:
         """A round of the log is about to be replayed."""
 
-    def picked(self, draft: Draft, pick: Any) -> None:
+    def picked(self, draft: Draft, pick: Pick) -> None:
         """A draft pick was made (``draft`` shows the result)."""
 
     def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
         """The round's card was turned up (START-1); play begins."""
 
-    def before_event(self, state: RoundState, event: Any) -> None:
+    def before_event(self, state: RoundState, event: Event) -> None:
         """An event is about to be applied."""
 
-    def after_event(self, state: RoundState, event: Any) -> None:
+    def after_event(self, state: RoundState, event: Event) -> None:
         """An event was applied (it broke no rule)."""
+
+    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
+        """The round is over and scored."""
 
 
 class Replay:
@@ -56,15 +63,27 @@ class Replay:
         self.observer = observer
         self.rules = game.variant.rules
         self.names = game.players
-        self.scores = [0, 0]
+        self.match = Match(self.rules, self.names)
         self.summaries: list[RoundSummary] = []
-        self.first_drafter: int | None = None  # of round 1
         self.draft: Draft | None = None
         self.state: RoundState | None = None
         self.round_index = -1
-        self.cut_tied = False  # the log's last cut is a tie: another cut comes next
 
     # -- the game ---------------------------------------------------------------------------------
+
+    @property
+    def scores(self) -> list[int]:
+        """The scores so far, by player index."""
+        return self.match.scores
+
+    @property
+    def game_over(self) -> bool:
+        """GAME-1: a player has reached the target score."""
+        return self.match.over
+
+    def winner(self) -> int | None:
+        """GAME-2: once the game is over, the lower score wins (or the higher, in a variant)."""
+        return self.match.winner()
 
     def run(self) -> Verdict:
         """Replay the whole log and return the verdict."""
@@ -76,17 +95,16 @@ class Replay:
         return self._verdict(violation)
 
     def _game(self) -> None:
-        game = self.game
+        game, match = self.game, self.match
         if game.cut is not None:
-            self.first_drafter = self._cut(game.cut)
-            self.cut_tied = self.first_drafter is None
+            match.cut(game.cut)
         for rnd in game.rounds:
-            if self.cut_tied:
+            pointer = f"/rounds/{rnd.index}"
+            if match.cut_tied:
                 a, b = game.cut[-1]
                 raise RuleBroken("CUT-2", f"{a.name} and {b.name} cut {cut_value(a)} each: the players must "
-                                          "cut again before round 1", f"/rounds/{rnd.index}")
-            pointer = f"/rounds/{rnd.index}"
-            if self.game_over:
+                                          "cut again before round 1", pointer)
+            if match.over:
                 raise RuleBroken("GAME-2", "the game ended with the previous round: no round may follow",
                                  pointer)
             if (self.state is not None and not self.state.over) or self.draft is not None:
@@ -95,25 +113,6 @@ class Replay:
             self._round(rnd)
         if game.result is not None:
             self._check_game_claim(*game.result)
-
-    @property
-    def game_over(self) -> bool:
-        """GAME-1: a player has reached the target score."""
-        return max(self.scores) >= self.rules.target_score
-
-    def winner(self) -> int | None:
-        """GAME-2: once the game is over, the lower score wins (or the higher, in a variant)."""
-        return leader(self.scores, self.rules) if self.game_over else None
-
-    def _cut(self, cuts: list[tuple[Card, Card]]) -> int | None:
-        """CUT-1, CUT-2: the higher card (a number at face value, any other card 0) drafts first; equal
-        values cut again. None when the last cut is a tie: the players are to cut again."""
-        last = len(cuts) - 1
-        for i, (a, b) in enumerate(cuts):
-            if i < last and cut_winner(a, b) is not None:
-                raise RuleBroken("CUT-2", f"{a.name} ({cut_value(a)}) and {b.name} ({cut_value(b)}) decide "
-                                          "the cut: no further cut follows", f"/cut/{i + 1}")
-        return cut_winner(*cuts[-1])
 
     def _check_game_claim(self, winner: int | None, scores: tuple[int, int]) -> None:
         if tuple(self.scores) != scores or winner != self.winner():
@@ -141,26 +140,25 @@ class Replay:
             hands, pile = self._from_deck(rnd, player_1, pointer)
         if hands is None:
             return  # mid-draft, or the draft finished with no card turned up yet
-        state = RoundState(self.rules, self.names, hands, pile)
-        self._begin_play(rnd, state, player_1, pointer)
+        state = self._begin_play(rnd, hands, pile, player_1, pointer)
         self.state, self.draft = state, None  # the valid prefix now ends in play
         apply = state.apply if self.observer is None else self._observed(state)
-        for event in rnd.events:
+        for i, event in enumerate(rnd.events):
             try:
                 apply(event)
             except RuleBroken as broken:
-                broken.pointer = f"{pointer}/events/{event.index}"
+                broken.pointer = f"{pointer}/events/{i}"
                 raise
         if state.over:
             self._score(rnd, state)
         elif rnd.result is not None:
             raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
 
-    def _observed(self, state: RoundState) -> Callable[[Any], None]:
+    def _observed(self, state: RoundState) -> Callable[[Event], None]:
         """``state.apply`` with the observer told before and after each event."""
         observer = self.observer
 
-        def apply(event: Any) -> None:
+        def apply(event: Event) -> None:
             observer.before_event(state, event)
             state.apply(event)
             observer.after_event(state, event)
@@ -170,9 +168,10 @@ class Replay:
     def _player_1(self, rnd: RoundLog) -> int:
         """DRAFT-7 (and CUT-1 for round 1): who drafts first this round."""
         pointer = f"/rounds/{rnd.index}/first_drafter"
-        if self.first_drafter is None:  # no cut: round 1 names its first drafter (checked as form)
-            self.first_drafter = rnd.first_drafter
-        expected = self.first_drafter if rnd.index % 2 == 0 else 1 - self.first_drafter
+        match = self.match
+        if match.first_drafter is None:  # no cut: round 1 names its first drafter (checked as form)
+            match.first_drafter = rnd.first_drafter
+        expected = match.player_1(rnd.index)
         if rnd.first_drafter is not None and rnd.first_drafter != expected:
             why = "won the cut" if rnd.index == 0 else "drafts first this round (it alternates)"
             raise RuleBroken("CUT-1" if rnd.index == 0 else "DRAFT-7",
@@ -182,14 +181,11 @@ class Replay:
 
     def _from_deck(self, rnd: RoundLog, player_1: int, pointer: str):
         rules = self.rules
-        counts = deck_counts(rules.deck)
-        if rnd.deck is not None:
-            if Counter(rnd.deck) != counts:
-                raise RuleBroken("LOG-3", f"the round's deck is not the {rules.deck}-card deck of this "
-                                          "variant", f"{pointer}/deck")
-            pile = DrawPile(list(reversed(rnd.deck)), None)
-        else:
-            pile = DrawPile([None] * deck_size(rules.deck), Ledger(counts))
+        try:
+            pile = DrawPile.of_deck(rnd.deck, rules.deck)
+        except RuleBroken as broken:
+            broken.pointer = f"{pointer}/deck"
+            raise
         draft = Draft(self.names, player_1, pile)
         self.draft = draft
         if rules.start == "deal":
@@ -235,32 +231,31 @@ class Replay:
         pile = DrawPile([None] * hidden + list(reversed(setup.draw_pile)), ledger)
         return [list(setup.hands[0]), list(setup.hands[1])], pile
 
-    def _begin_play(self, rnd: RoundLog, state: RoundState, player_1: int, pointer: str) -> None:
+    def _begin_play(self, rnd: RoundLog, hands: list[list[Card]], pile: DrawPile, player_1: int,
+                    pointer: str) -> RoundState:
         if rnd.turn_up is not None:
-            slots = state.pile.peek(1)
-            if not slots:
-                raise RuleBroken("LOG-2", "the draw pile is empty: no card can be turned up",
-                                 f"{pointer}/turn_up")
             try:
-                card = state.pile.take([rnd.turn_up], slots, "the turned-up card")[0]
+                state = RoundState.turned_up(self.rules, self.names, hands, pile, rnd.turn_up, rnd.color,
+                                             player_1)
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/turn_up"
                 raise
-            state.pile.commit(1, [card] if slots[0] is None else [])
-            state.turn_up(card, rnd.color, player_1)
             if self.observer is not None:
-                self.observer.turned_up(state, card, player_1)
-        elif rnd.setup is not None and rnd.setup.discard:
+                self.observer.turned_up(state, state.top, player_1)
+            return state
+        if rnd.setup is not None and rnd.setup.discard:
+            state = RoundState(self.rules, self.names, hands, pile)
             to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - player_1
             state.start_from(rnd.setup.discard, rnd.setup.color, to_act)
-        else:
-            raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
-                             f"{pointer}/events/0")
+            return state
+        raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
+                         f"{pointer}/events/0")
 
     def _score(self, rnd: RoundLog, state: RoundState) -> None:
         pts = state.points()
-        self.scores[0] += pts[0]
-        self.scores[1] += pts[1]
+        self.match.score(pts)
+        if self.observer is not None:
+            self.observer.round_scored(state, pts)
         summary = self.summaries[-1]
         self.summaries[-1] = RoundSummary(summary.number, summary.first_drafter, self.names[state.out],
                                           {self.names[0]: pts[0], self.names[1]: pts[1]})
@@ -296,62 +291,27 @@ class Replay:
                     "hand_sizes": {self.names[i]: len(self.draft.hands[i]) for i in (0, 1)}}
         return {"scores": {self.names[i]: self.scores[i] for i in (0, 1)}}
 
-    def _next(self) -> dict | None:
-        state, draft = self.state, self.draft
+    def _next(self) -> Next:
+        state, draft, names = self.state, self.draft, self.names
         if state is not None and not state.over:
             return legal_events(state)
         if draft is not None and not draft.done:
-            return {"player": self.names[draft.to_pick], "phase": "draft", "owes": None, "drawn": None,
-                    "legal": [{"type": "pick", "decision": "keep"}, {"type": "pick", "decision": "pass"}],
-                    "interjections": []}
+            return Next(names, draft.to_pick, Phase.DRAFT, PICK_PROMPTS)
         if draft is not None:
-            return {"player": self.names[draft.player_1], "phase": "turn_up", "owes": None, "drawn": None,
-                    "legal": [{"type": "turn_up"}], "interjections": []}
-        if self.cut_tied and self.round_index < 0:
-            return {"player": None, "phase": "cut", "owes": None, "drawn": None, "legal": [{"type": "cut"}],
-                    "interjections": []}
-        return self._next_round()
-
-    def _next_round(self) -> dict:
+            return Next(names, draft.player_1, Phase.TURN_UP, TURN_UP)
+        if self.match.cut_tied and self.round_index < 0:
+            return Next(names, None, Phase.CUT, CUT)
         index = self.round_index + 1
-        if self.first_drafter is None:
-            player = None
-        else:
-            player = self.names[self.first_drafter if index % 2 == 0 else 1 - self.first_drafter]
-        phase = "deal" if self.rules.start == "deal" else "draft"
-        legal = [{"type": "deal"}] if phase == "deal" else \
-            [{"type": "pick", "decision": "keep"}, {"type": "pick", "decision": "pass"}]
-        return {"player": player, "phase": phase, "owes": None, "drawn": None, "legal": legal,
-                "interjections": [], "round": index + 1}
+        if self.rules.start == "deal":
+            return Next(names, self.match.player_1(index), Phase.DEAL, DEAL, round=index + 1)
+        return Next(names, self.match.player_1(index), Phase.DRAFT, PICK_PROMPTS, round=index + 1)
 
-    def _position(self) -> dict | None:
-        state, draft = self.state, self.draft
-        names = self.names
-        if state is not None:
-            return {
-                "round": self.round_index + 1,
-                "phase": "over" if state.over else "play",
-                "hands": {names[i]: [c.code for c in state.hands[i]] for i in (0, 1)},
-                "top": state.top.code if state.top else None,
-                "color": state.color.word if state.color else None,
-                "draw_pile": len(state.pile),
-                "discard_pile": len(state.discard),
-                "uno": {names[i]: state.uno[i] for i in (0, 1)},
-                "owes": state.owes(),
-            }
-        if draft is not None:
-            return {
-                "round": self.round_index + 1,
-                "phase": "turn_up" if draft.done else "draft",
-                "hands": {names[i]: [c.code for c in draft.hands[i]] for i in (0, 1)},
-                "top": draft.discard[-1].code if draft.discard else None,
-                "color": None,
-                "draw_pile": len(draft.pile),
-                "discard_pile": len(draft.discard),
-                "uno": {names[i]: "none" for i in (0, 1)},
-                "owes": None,
-            }
+    def _position(self):
+        if self.state is not None:
+            return self.state.position(self.round_index + 1)
+        if self.draft is not None:
+            return self.draft.position(self.round_index + 1)
         return None
 
 
-__all__ = ["CATCHABLE", "Replay", "replay"]
+__all__ = ["CATCHABLE", "Observer", "Replay", "replay"]

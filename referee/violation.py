@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from referee.rules import RULES
 
+#: A rule an entry would break, as the engine's checks return it without raising: ``(rule id, words,
+#: *arguments)``, where ``words(*arguments)`` makes the message — built only when the refusal is raised, so
+#: that the legal-move list, which tries many candidates, does not pay for words nobody reads.
+Refusal = tuple  # (str, Callable[..., str], *Any)
+
 
 class RuleBroken(Exception):
     """Raised by the engine when an entry of the log breaks a rule; never escapes :func:`referee.judge`.
@@ -18,3 +23,9 @@ class RuleBroken(Exception):
         self.rule = rule
         self.message = message
         self.pointer = pointer
+
+
+def broken(refusal: Refusal, pointer: str | None = None) -> RuleBroken:
+    """The :class:`RuleBroken` for a refusal, to raise."""
+    rule, words, *arguments = refusal
+    return RuleBroken(rule, words(*arguments), pointer)

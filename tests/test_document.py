@@ -76,7 +76,7 @@ def test_setup_and_deck_exclude_each_other() -> None:
 
 def test_long_card_names_are_accepted_in_a_log() -> None:
     verdict = judge(game(position(["red 4", "green 1"], ["blue 1"], ["red 9"], ev("Ana", "play", card="Red 4"))))
-    assert verdict.legal and verdict.position["top"] == "R4"
+    assert verdict.legal and verdict.to_dict()["position"]["top"] == "R4"
 
 
 def test_a_round_without_a_deck_names_every_drawn_card() -> None:

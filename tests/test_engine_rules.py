@@ -198,8 +198,8 @@ def test_a_pick_of_the_only_copy_lying_on_the_discards_breaks_DRAFT_4() -> None:
 def test_the_rejected_entry_leaves_the_position_as_it_was() -> None:
     log, _, _ = CASES["a partial Reverse dump"]
     verdict = judge(log)
-    assert verdict.position["hands"]["Ana"] == ["RR", "R4", "R5", "G1"]
-    assert verdict.next["player"] == "Ana"
+    assert verdict.to_dict()["position"]["hands"]["Ana"] == ["RR", "R4", "R5", "G1"]
+    assert verdict.to_dict()["next"]["player"] == "Ana"
 
 
 def test_every_rule_cited_here_is_registered() -> None:
@@ -207,7 +207,8 @@ def test_every_rule_cited_here_is_registered() -> None:
 
 
 def _cited_by_the_engine() -> set[str]:
-    """Every rule id the engine's code can cite: the ids written as the first argument of ``RuleBroken``."""
+    """Every rule id the engine's code can cite: the ids written as the first argument of ``RuleBroken``,
+    or as the rule of a refusal (``return "TURN-1", lambda: ...`` or ``return "TURN-1", _words, ...``)."""
     from pathlib import Path
 
     import referee
@@ -217,6 +218,8 @@ def _cited_by_the_engine() -> set[str]:
         text = path.read_text()
         for first_argument in re.findall(r"RuleBroken\(\s*([^,]+),", text):
             found |= set(re.findall(r'"([A-Z]+[0-9]*-[0-9]+)"', first_argument))
+        for refused in re.findall(r"\(?([^(),]+),\s*(?:lambda|_[a-z_]+,)", text):  # refusals: (rule, words, ...)
+            found |= set(re.findall(r'"([A-Z]+[0-9]*-[0-9]+)"', refused))
     return found & set(RULES)
 
 

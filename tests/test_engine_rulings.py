@@ -39,9 +39,9 @@ def test_a_number_cuts_at_its_face_value_every_other_card_at_0(ana: str, ben: st
     verdict = judge(game(cut=[{"Ana": ana, "Ben": ben}]))
     assert verdict.legal, verdict.summary()
     if first is None:
-        assert verdict.next["phase"] == "cut"
+        assert verdict.to_dict()["next"]["phase"] == "cut"
     else:
-        assert verdict.next["phase"] == "draft" and verdict.next["player"] == first
+        assert verdict.to_dict()["next"]["phase"] == "draft" and verdict.to_dict()["next"]["player"] == first
 
 
 def test_equal_cuts_cut_again_and_the_last_decides() -> None:
@@ -53,14 +53,14 @@ def test_equal_cuts_cut_again_and_the_last_decides() -> None:
 def test_a_log_that_stops_after_a_tied_cut_is_legal_and_asks_for_another_cut() -> None:
     verdict = judge(game(cut=[{"Ana": "R7", "Ben": "G7"}]))
     assert verdict.legal and not verdict.complete and verdict.winner is None
-    assert verdict.next["phase"] == "cut" and verdict.next["legal"] == [{"type": "cut"}]
-    assert verdict.next["player"] is None and verdict.rounds == ()
+    assert verdict.to_dict()["next"]["phase"] == "cut" and verdict.to_dict()["next"]["legal"] == [{"type": "cut"}]
+    assert verdict.to_dict()["next"]["player"] is None and verdict.rounds == ()
 
 
 def test_a_round_after_a_tied_last_cut_breaks_CUT_2() -> None:
     log = game({"deck": plain_deck()}, cut=[{"Ana": "R0", "Ben": "G+2"}, {"Ana": "YS", "Ben": "W"}])
     assert _ruling(log) == ("CUT-2", "/rounds/0")
-    assert judge(log).next["phase"] == "cut"  # what was legal there: another cut
+    assert judge(log).to_dict()["next"]["phase"] == "cut"  # what was legal there: another cut
 
 
 def test_a_cut_after_a_deciding_one_breaks_CUT_2() -> None:
@@ -154,8 +154,9 @@ def _caught_with_empty_piles(*more: dict) -> dict:
 def test_a_penalty_that_draws_nothing_still_ends_the_catchable_moment() -> None:
     verdict = judge(_caught_with_empty_piles())
     assert verdict.legal, verdict.summary()
-    assert verdict.position["hands"]["Ana"] == ["R5"] and verdict.position["uno"]["Ana"] != "catchable"
-    assert all(i["type"] != "catch" for i in verdict.next["interjections"])
+    position, nxt = verdict.to_dict()["position"], verdict.to_dict()["next"]
+    assert position["hands"]["Ana"] == ["R5"] and position["uno"]["Ana"] != "catchable"
+    assert all(i["type"] != "catch" for i in nxt["interjections"])
 
 
 def test_a_caught_player_cannot_be_caught_again_for_that_card() -> None:

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from referee import judge
 from referee.cards import ALL_CARDS, Color
 from referee.errors import MalformedLog, RefereeError
-from referee.simulate import simulate_game
+from referee.selfplay import simulate_game
 from referee.variants import UNO_DUO, VARIANTS
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1

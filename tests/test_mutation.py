@@ -25,7 +25,7 @@ import pytest
 from referee import judge
 from referee.cards import ALL_CARDS, Color
 from referee.errors import MalformedLog, RefereeError
-from referee.simulate import simulate_game
+from referee.selfplay import simulate_game
 from referee.variants import UNO_DUO
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1

@@ -1,0 +1,236 @@
+"""The records of a game log: immutable, typed values for what the log states, below the engine.
+
+The reader (:mod:`referee.document`) makes them from JSON; the engine (:mod:`referee.round_state`,
+:mod:`referee.draft`) judges them; programs that play (:mod:`referee.selfplay`) make them and write them
+back with :meth:`to_log`. A player is an index, 0 or 1, into the log's ``players``.
+
+An event is one frozen dataclass per kind — :class:`Play`, :class:`Dump`, :class:`Draw`,
+:class:`Challenge`, :class:`SayUno`, :class:`Catch` — each with only its own fields, so that a play
+cannot carry a refill nor a draw a colour; the engine dispatches on the class. Values are shared where
+they repeat: :func:`play` and :func:`draw` return one instance per distinct event (most events of a log
+are a plain play or draw), which is safe because no record ever changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Union
+
+from referee.cards import Card, Color
+from referee.variants import Variant
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [card.code for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """TURN-1: ``player`` lays ``card`` from their hand; ``color`` is chosen for a wild; ``uno`` says UNO
+    with this play (UNO-1); ``dump`` is the rest of a Reverse's colour, in the order laid (REV-1 … REV-3)."""
+
+    TYPE: ClassVar[str] = "play"
+
+    player: int
+    card: Card
+    color: Color | None = None
+    uno: bool = False
+    dump: tuple[Card, ...] = ()
+
+    @property
+    def laid(self) -> tuple[Card, ...]:
+        """Every card this play lays, in order: the card, then the dump."""
+        return (self.card, *self.dump) if self.dump else (self.card,)
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it; without ``names`` no ``player`` (as ``next.legal`` lists it)."""
+        out = {"player": names[self.player]} if names else {}
+        out["type"] = "play"
+        out["card"] = self.card.code
+        if self.color is not None:
+            out["color"] = self.color.word
+        if self.dump:
+            out["dump"] = _codes(self.dump)
+        if self.uno:
+            out["uno"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Dump:
+    """START-6: on the turned-up Reverse, the first player lays ``cards``, all of its colour."""
+
+    TYPE: ClassVar[str] = "dump"
+
+    player: int
+    cards: tuple[Card, ...]
+    uno: bool = False
+
+    @property
+    def laid(self) -> tuple[Card, ...]:
+        """Every card the dump lays, in order."""
+        return self.cards
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it; without ``names`` no ``player``."""
+        out = {"player": names[self.player]} if names else {}
+        out["type"] = "dump"
+        out["cards"] = _codes(self.cards)
+        if self.uno:
+            out["uno"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``player`` takes cards from the draw pile: one (TURN-3) or what is owed. ``cards`` names them (None
+    when the log leaves them to the round's deck); ``refill`` is the new draw pile, top first, under a
+    shuffling variant (REFILL-1)."""
+
+    TYPE: ClassVar[str] = "draw"
+
+    player: int
+    cards: tuple[Card, ...] | None = None
+    refill: tuple[Card, ...] | None = None
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it; without ``names`` no ``player``."""
+        out = {"player": names[self.player]} if names else {}
+        out["type"] = "draw"
+        if self.refill is not None:
+            out["refill"] = _codes(self.refill)
+        if self.cards is not None:
+            out["cards"] = _codes(self.cards)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """WD4-3: ``player`` challenges the Wild Draw 4 they were told to draw for."""
+
+    TYPE: ClassVar[str] = "challenge"
+
+    player: int
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it; without ``names`` no ``player``."""
+        return {"player": names[self.player], "type": "challenge"} if names else {"type": "challenge"}
+
+
+@dataclass(frozen=True, slots=True)
+class SayUno:
+    """UNO-3: ``player``, holding one card undeclared, says UNO late (an interjection, UNO-4)."""
+
+    TYPE: ClassVar[str] = "uno"
+
+    player: int
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it (an interjection always names its player)."""
+        return {"type": "uno", "player": names[self.player]} if names else {"type": "uno"}
+
+
+@dataclass(frozen=True, slots=True)
+class Catch:
+    """UNO-2: ``player`` catches the opponent, who holds one card undeclared (an interjection, UNO-4)."""
+
+    TYPE: ClassVar[str] = "catch"
+
+    player: int
+
+    def to_log(self, names: tuple[str, str] | None = None) -> dict:
+        """The event as a log writes it (an interjection always names its player)."""
+        return {"type": "catch", "player": names[self.player]} if names else {"type": "catch"}
+
+
+#: Any event of a round.
+Event = Union[Play, Dump, Draw, Challenge, SayUno, Catch]  # noqa: UP007 (a runtime alias for isinstance)
+#: The events that may come at any moment their conditions hold (UNO-4).
+INTERJECTIONS = (SayUno, Catch)
+#: Every event class by its log ``type``.
+EVENT_TYPES: dict[str, type] = {cls.TYPE: cls for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)}
+
+_PLAYS: dict[tuple, Play] = {}
+_DRAWS = (Draw(0), Draw(1))
+
+
+def play(player: int, card: Card, color: Color | None = None, uno: bool = False) -> Play:
+    """The play of one card (no dump), shared: equal plays are the same instance."""
+    key = (player, card, color, uno)
+    found = _PLAYS.get(key)
+    if found is None:
+        found = _PLAYS[key] = Play(player, card, color, uno)
+    return found
+
+
+def draw(player: int) -> Draw:
+    """The draw that names no cards (the round's deck tells them), shared."""
+    return _DRAWS[player]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """DRAFT-3: ``player`` drew ``drew`` and kept it (``keep``: ``next`` goes face up) or passed it (``drew``
+    goes face up and ``next`` is kept)."""
+
+    player: int
+    drew: Card
+    keep: bool
+    next: Card
+
+    @property
+    def kept(self) -> Card:
+        """The card that goes into the hand."""
+        return self.drew if self.keep else self.next
+
+    @property
+    def passed(self) -> Card:
+        """The card that goes face up on the draft's discard pile."""
+        return self.next if self.keep else self.drew
+
+    def to_log(self, names: tuple[str, str]) -> dict:
+        """The pick as a log writes it."""
+        return {"player": names[self.player], "drew": self.drew.code, "decision": "keep" if self.keep else "pass",
+                "next": self.next.code}
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A round that starts from a stated position instead of a deck and a draft (log-format extension)."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    discard: tuple[Card, ...] = ()
+    color: Color | None = None
+    draw_pile: tuple[Card, ...] = ()
+    hidden: int | None = None
+    to_act: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLog:
+    """One round as the log states it. ``result`` is the claim ``(out, points by player index)``."""
+
+    index: int
+    first_drafter: int | None = None
+    deck: tuple[Card, ...] | None = None
+    draft: tuple[Pick, ...] = ()
+    setup: Setup | None = None
+    turn_up: Card | None = None
+    color: Color | None = None
+    events: tuple[Event, ...] = ()
+    result: tuple[int, tuple[int, int]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameLog:
+    """A whole game log, well-formed. ``result`` is the claim ``(winner, scores by player index)``."""
+
+    players: tuple[str, str]
+    variant: Variant
+    cut: tuple[tuple[Card, Card], ...] | None
+    rounds: tuple[RoundLog, ...] = field(default=())
+    result: tuple[int | None, tuple[int, int]] | None = None
+
+
+__all__ = ["EVENT_TYPES", "INTERJECTIONS", "Catch", "Challenge", "Draw", "Dump", "Event", "GameLog", "Pick",
+           "Play", "RoundLog", "SayUno", "Setup", "draw", "play"]

@@ -1,0 +1,263 @@
+"""Self-play: complete, legal version-1 game logs from seeded-random bots.
+
+:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.match.Match` for the
+cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.piles.DrawPile.of_deck>`,
+the :class:`~referee.draft.Draft` (or the deal), :meth:`RoundState.turned_up
+<referee.round_state.RoundState.turned_up>`, then, event by event, :func:`~referee.legal.legal_moves` → a
+:class:`~referee.bots.Bot`'s choice → :meth:`RoundState.apply <referee.round_state.RoundState.apply>`,
+a draw taking what :meth:`RoundState.next_draw <referee.round_state.RoundState.next_draw>` says — and
+writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
+function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
+
+>>> log = simulate_game(7)
+>>> from referee import judge
+>>> judge(log).legal
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from referee.bots import CAREFUL, STYLES, Bot
+from referee.cards import Card
+from referee.deck import cut_winner, standard_deck
+from referee.draft import Draft, deal
+from referee.legal import legal_acts, legal_interjections
+from referee.match import Match
+from referee.moment import Pending
+from referee.piles import DrawPile
+from referee.records import Challenge, Draw, Dump, Event, Pick, Play, SayUno, draw
+from referee.round_state import RoundState
+from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
+
+FORMAT = "uno-duo-log/1"
+#: After this many events in a round the bots stop declining and keeping (so that every round ends).
+CAREFUL_AFTER = 400
+#: A round that has not ended after this many events is a bug of the simulator (never seen).
+MAX_EVENTS = 20_000
+#: The chance that a round is played by two hoarders (decline every card until the piles run dry):
+#: the only way legal play reaches a short draw (REFILL-2).
+HOARD_ROUNDS = 0.03
+#: What is owed, answered with a play, a challenge or a draw (not a turn's choice).
+_OWING = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
+
+Hook = Callable[[Any], None]
+
+
+def _variant(variant: str | Variant | None) -> Variant:
+    if variant is None:
+        return UNO_DUO
+    if isinstance(variant, Variant):
+        return variant
+    return get_variant(variant)
+
+
+def _variant_field(variant: Variant) -> str | dict:
+    """The log's ``variant``: a built-in name, or the object form with the parameters that differ."""
+    if VARIANTS.get(variant.name) == variant:
+        return variant.name
+    changed = variant.rules.changed_from(DEFAULT_RULES)
+    return {"base": UNO_DUO.name, "rules": {name: ours for name, (_, ours) in changed.items()}}
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run started with ``seed`` (stable across Python versions)."""
+    digest = hashlib.sha256(f"uno-duo/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
+             with_deck: bool = True) -> Iterator[dict]:
+    """Yield ``games`` complete, legal game logs (dicts, version 1); game ``i`` is
+    ``simulate_game(game_seed(seed, i), variant, with_deck)``.
+
+    ``variant`` is a built-in name, a ``.toml`` file or a :class:`Variant` (default ``uno-duo``);
+    ``with_deck=False`` leaves every round's ``deck`` out and names every card instead.
+    """
+    chosen = _variant(variant)
+    for index in range(games):
+        yield simulate_game(game_seed(seed, index), chosen, with_deck)
+
+
+def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck: bool = True,
+                  players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None) -> dict:
+    """One complete game, to the variant's target score, as a version-1 log (a JSON-ready dict).
+
+    Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
+    name their cards only sometimes; without it no ``deck`` is given and every card is named (a dealt
+    round then states its hands as ``setup``). The log claims the cut, every round's and the game's
+    result. ``on_step``, if given, is called with the :class:`~referee.draft.Draft` after every pick
+    and with the :class:`~referee.round_state.RoundState` after the turn-up and every event (tests use
+    it to check that no card is lost or made up).
+    """
+    return _Game(seed, _variant(variant), with_deck, players, on_step).play()
+
+
+class _Game:
+    """One simulated game."""
+
+    def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
+                 on_step: Hook | None):
+        self.rng = random.Random(seed)
+        # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
+        # generator, so that the same seed plays the same game with and without decks.
+        self.form = random.Random(seed ^ 0x5EED)
+        self.variant = variant
+        self.rules = variant.rules
+        self.with_deck = with_deck
+        self.names = (str(players[0]), str(players[1]))
+        self.on_step = on_step
+        styles = [self.rng.choice(STYLES) for _ in (0, 1)]
+        self.bots = [Bot(style, self.rng, self.rules) for style in styles]
+        self.careful = Bot(CAREFUL, self.rng, self.rules)
+        self.match = Match(self.rules, self.names)
+
+    def play(self) -> dict:
+        names, match = self.names, self.match
+        doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
+                               "players": list(names), "cut": self._cut(), "rounds": []}
+        while not match.over:
+            if match.rounds >= 1000:
+                raise RuntimeError("simulated game does not end")  # pragma: no cover
+            doc["rounds"].append(self._round(match.rounds, match.player_1(match.rounds)))
+        winner = match.winner()
+        doc["result"] = {"winner": None if winner is None else names[winner],
+                         "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
+        return doc
+
+    def _cut(self) -> list[dict]:
+        """CUT-1, CUT-2: each player cuts a card until one cuts higher (the match rules on it)."""
+        deck = standard_deck(self.rules.deck)
+        cuts = []
+        while not cuts or cut_winner(*cuts[-1]) is None:
+            cuts.append(tuple(self.rng.sample(deck, 2)))
+        self.match.cut(cuts)
+        return [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
+
+    # -- one round --------------------------------------------------------------------------------
+
+    def _round(self, index: int, player_1: int) -> dict:
+        rng, rules, names = self.rng, self.rules, self.names
+        deck = list(standard_deck(rules.deck))
+        rng.shuffle(deck)  # top card first
+        pile = DrawPile.of_deck(deck, rules.deck)
+        rnd: dict[str, Any] = {}
+        if index == 0 or rng.random() < 0.5:
+            rnd["first_drafter"] = names[player_1]
+        if self.with_deck:
+            rnd["deck"] = [c.code for c in deck]
+        if rules.start == "deal":
+            hands = deal(names, player_1, pile)
+            if not self.with_deck:
+                rnd["setup"] = {"hands": {names[i]: [c.code for c in hands[i]] for i in (0, 1)}}
+        else:
+            hands = self._draft(rnd, player_1, pile)
+        card = pile.top(1)[0]
+        color = self.bots[player_1].colour(hands[player_1]) if card.is_wild else None
+        state = RoundState.turned_up(rules, names, hands, pile, card, color, player_1)
+        rnd["turn_up"] = card.code
+        if color is not None:
+            rnd["color"] = color.word
+        self._step(state)
+        rnd["events"] = self._play(state)
+        pts = state.points()
+        self.match.score(pts)
+        rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
+        return rnd
+
+    def _draft(self, rnd: dict, player_1: int, pile: DrawPile) -> list[list[Card]]:
+        draft = Draft(self.names, player_1, pile)
+        picks = rnd["draft"] = []
+        while not draft.done:
+            who = draft.to_pick
+            drew, nxt = pile.top(2)
+            pick = Pick(who, drew, self.bots[who].keeps(drew), nxt)
+            draft.pick(pick)
+            picks.append(pick.to_log(self.names))
+            self._step(draft)
+        draft.finish()
+        return draft.hands
+
+    def _step(self, what: Any) -> None:
+        if self.on_step is not None:
+            self.on_step(what)
+
+    def _play(self, state: RoundState) -> list[dict]:
+        """Play the round out: one event at a time, each checked by the engine before it is logged."""
+        events: list[dict] = []
+        hoard = self.rng.random() < HOARD_ROUNDS
+        shuffle = self.rng.shuffle
+        while not state.over:
+            if len(events) > MAX_EVENTS:
+                raise RuntimeError("simulated round does not end")  # pragma: no cover
+            if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
+                hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
+            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1))
+            event = self._choose(state, hoard and not careful, careful)
+            if event is None:  # a playable drawn card kept: the opponent's next event shows it
+                state.keep_drawn()
+                continue
+            if type(event) is Draw:
+                event = state.next_draw(shuffle)
+            state.apply(event)
+            events.append(self._logged(event))
+            self._step(state)
+        return events
+
+    def _logged(self, event: Event) -> dict:
+        """The event as the log writes it, in one of the forms the log format allows."""
+        if type(event) is Draw and self.with_deck and self.form.random() >= 0.5:
+            event = Draw(event.player, None, event.refill)  # the deck tells which cards are drawn
+        logged = event.to_log(self.names)
+        if type(event) is Play and not event.uno and self.form.random() < 0.1:
+            logged["uno"] = False  # an explicit false is as good as none
+        return logged
+
+    def _choose(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
+        """The next event (a draw stands for whatever the draw takes), or None to keep a playable drawn
+        card. The legal events are asked of the engine only when the bot will choose among them."""
+        moment = state.moment
+        player = moment.player
+        bot = self.careful if careful else self.bots[player]
+        # Interjections first: they may come at any moment their conditions hold (UNO-4).
+        for option in legal_interjections(state):
+            style = self.bots[option.player].style
+            if self.rng.random() < (style.late_uno if type(option) is SayUno else style.catch) / 2:
+                return option
+        if moment.imposed:
+            return draw(player)
+        hand = state.hands[player]
+        if moment.drawn is not None:
+            if hoard or bot.chance(bot.style.keep_drawn):
+                return None
+            return bot.choose_play(_plays(legal_acts(state)), hand)
+        if moment.kind in _OWING:
+            legal = legal_acts(state)
+            plays = _plays(legal)
+            if plays and bot.chance(bot.style.volley):
+                return bot.choose_play(plays, hand)
+            challenge = Challenge(player)
+            if challenge in legal and bot.chance(bot.style.challenge):
+                return challenge
+            return draw(player)
+        if hoard:
+            return draw(player)  # a hoarder declines every card (TURN-2)
+        legal = legal_acts(state)
+        dumps = [o for o in legal if type(o) is Dump]
+        if dumps and bot.chance(bot.style.dump):
+            return bot.finish(dumps[0])
+        plays = _plays(legal)
+        if plays and not bot.chance(bot.style.decline):
+            return bot.choose_play(plays, hand)
+        return draw(player)
+
+
+def _plays(legal: tuple[Event, ...]) -> list[Play]:
+    return [option for option in legal if type(option) is Play]
+
+
+__all__ = ["game_seed", "simulate", "simulate_game"]
