@@ -148,7 +148,9 @@ Event = Union[Play, Dump, Draw, Challenge, SayUno, Catch]  # noqa: UP007 (a runt
 #: The events that may come at any moment their conditions hold (UNO-4).
 INTERJECTIONS = (SayUno, Catch)
 #: Every event class by its log ``type``.
-EVENT_TYPES: dict[str, type] = {cls.TYPE: cls for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)}
+EVENT_CLASSES: dict[str, type] = {cls.TYPE: cls for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)}
+#: The log's event ``type`` values, in the log format's order.
+EVENT_TYPES: tuple[str, ...] = tuple(EVENT_CLASSES)
 
 _PLAYS: dict[tuple, Play] = {}
 _DRAWS = (Draw(0), Draw(1))
@@ -232,5 +234,5 @@ class GameLog:
     result: tuple[int | None, tuple[int, int]] | None = None
 
 
-__all__ = ["EVENT_TYPES", "INTERJECTIONS", "Catch", "Challenge", "Draw", "Dump", "Event", "GameLog", "Pick",
-           "Play", "RoundLog", "SayUno", "Setup", "draw", "play"]
+__all__ = ["EVENT_CLASSES", "EVENT_TYPES", "INTERJECTIONS", "Catch", "Challenge", "Draw", "Dump", "Event", "GameLog",
+           "Pick", "Play", "RoundLog", "SayUno", "Setup", "draw", "play"]
