@@ -1,9 +1,10 @@
 """Players of fixed, documented styles for studies of a variant (``referee report``).
 
 A :class:`Strategy` decides for one seat and only ever picks among what the engine offers:
-:func:`referee.legal.legal_events` lists the events open now, and a strategy returns one of them (or keeps
-a playable card it just drew). It may read its own hand and what both players can see (the top card, the
-colour, hand sizes, what is owed); it never looks at the other hand or the draw pile. Every random choice
+:func:`referee.legal.legal_events` lists the events open now (records of :mod:`referee.records`), and a
+strategy returns one of them (or keeps a playable card it just drew). It may read its own hand and what
+both players can see (the top card, the colour, hand sizes, what is owed); it never looks at the other
+hand or the draw pile. Every random choice
 draws on the :class:`random.Random` it is handed, so a game is a function of its seed.
 
 The styles (:data:`PLAYERS`):
@@ -28,10 +29,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from referee.cards import Card, Color, Kind, parse_card
+from referee.cards import Card, Color, Kind
 from referee.deck import points
+from referee.records import Challenge, Dump, Event, Play, draw
 from referee.round_state import RoundState
 from referee.variants import Rules
+from referee.verdict import Next
 
 #: The challenger challenges a Wild Draw 4 whose player holds at least this many cards after it.
 CHALLENGE_FROM = 3
@@ -44,8 +47,9 @@ class UnknownPlayer(ValueError):
 class Strategy:
     """How one seat plays. Subclasses override the decisions; each returns an option the engine listed.
 
-    ``moves`` is :func:`referee.legal.legal_events` of the position: ``moves["legal"]`` the events open to
-    the player to move (log-style dicts), ``moves["interjections"]`` the UNO and catch events open now.
+    ``moves`` is :func:`referee.legal.legal_events` of the position (a :class:`~referee.verdict.Next`):
+    ``moves.legal`` the events open to the player to move, ``moves.interjections`` the UNO and catch
+    events open now — records, each with its ``player``.
     """
 
     #: The style's name (``--bots`` names it).
@@ -61,13 +65,13 @@ class Strategy:
         """The colour to name for a wild (the turned-up one, START-7), holding ``hand``."""
         raise NotImplementedError
 
-    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
-        """Make ``option`` (a late ``uno`` or a ``catch`` by this seat) now?"""
+    def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
+        """Make ``option`` (a late UNO or a catch by this seat) now?"""
         raise NotImplementedError
 
-    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
-        """One of ``moves["legal"]`` (a copy; ``uno`` may be left out, a dump reordered), or None to keep
-        the playable card just drawn (only while ``state.drawn`` is set)."""
+    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
+        """One of ``moves.legal`` (UNO may be left unsaid, a dump reordered), or None to keep the playable
+        card just drawn (only while ``state.drawn`` is set). A draw stands for what the draw takes."""
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -80,9 +84,9 @@ class Strategy:
         return hash(type(self))
 
 
-def seat_of(state: RoundState, moves: dict) -> int:
+def seat_of(state: RoundState, moves: Next) -> int:
     """The index of the player to move in ``moves``."""
-    return state.names.index(moves["player"])
+    return moves.player
 
 
 class RandomPlayer(Strategy):
@@ -97,25 +101,23 @@ class RandomPlayer(Strategy):
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
         return rng.choice(list(Color))
 
-    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+    def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
-    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
-        options: list[dict | None] = list(moves["legal"])
+    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
+        options: list[Event | None] = list(moves.legal)
         if state.drawn is not None:
             options.append(None)  # keeping the drawn card is a legal choice too (TURN-3)
         chosen = rng.choice(options)
-        if chosen is None:
-            return None
-        event = dict(chosen)
-        if event.get("uno") and rng.random() < 0.5:
-            del event["uno"]  # saying UNO is the player's to forget (UNO-1, UNO-2)
-        for key in ("dump", "cards"):
-            if event.get(key):
-                order = list(event[key])
-                rng.shuffle(order)
-                event[key] = order
-        return event
+        if chosen is None or type(chosen) not in (Play, Dump):
+            return chosen
+        uno = chosen.uno and rng.random() >= 0.5  # saying UNO is the player's to forget (UNO-1, UNO-2)
+        laid = list(chosen.dump if type(chosen) is Play else chosen.cards)
+        if laid:
+            rng.shuffle(laid)
+        if type(chosen) is Play:
+            return Play(chosen.player, chosen.card, chosen.color, uno, tuple(laid))
+        return Dump(chosen.player, tuple(laid), uno)
 
 
 class GreedyPlayer(Strategy):
@@ -136,59 +138,57 @@ class GreedyPlayer(Strategy):
         best = max(worth.values())
         return rng.choice([c for c in Color if worth[c] == best])
 
-    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
-        return option["type"] == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
+    def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
+        return option.TYPE == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
 
     def challenges(self, state: RoundState, seat: int) -> bool:
         """Challenge the Wild Draw 4 now owed by ``seat``? Greedy never does."""
         return False
 
-    def choose(self, state: RoundState, moves: dict, rng: random.Random) -> dict | None:
-        legal = moves["legal"]
+    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
+        legal = moves.legal
         seat = seat_of(state, moves)
         rules = state.rules
         hand = state.hands[seat]
-        kinds = {o["type"] for o in legal}
         if state.drawn is not None:
             return self._best(legal, hand, rules, rng) if legal else None  # play the drawn card
-        if state.owed is not None:
-            plays = [o for o in legal if o["type"] == "play"]
+        if state.owes() is not None:
+            plays = [o for o in legal if type(o) is Play]
             if plays:
                 return self._best(plays, hand, rules, rng)  # answer the volley
-            if "challenge" in kinds and self.challenges(state, seat):
-                return {"type": "challenge"}
-            return {"type": "draw"}
-        dumps = [o for o in legal if o["type"] == "dump" or o.get("dump")]
+            if Challenge(seat) in legal and self.challenges(state, seat):
+                return Challenge(seat)
+            return draw(seat)
+        dumps = [o for o in legal if type(o) is Dump or (type(o) is Play and o.dump)]
         if dumps:
             return self._best(dumps, hand, rules, rng)
-        plays = [o for o in legal if o["type"] == "play"]
+        plays = [o for o in legal if type(o) is Play]
         if len(hand) > 2:
-            held_back = [o for o in plays if _card(o).kind is not Kind.DRAW_2]
+            held_back = [o for o in plays if o.card.kind is not Kind.DRAW_2]
             plays = held_back or plays
         if plays:
             return self._best(plays, hand, rules, rng)
-        return {"type": "draw"}
+        return draw(seat)
 
-    def _best(self, options: list[dict], hand: list[Card], rules: Rules, rng: random.Random) -> dict:
+    def _best(self, options: list[Event], hand: list[Card], rules: Rules, rng: random.Random) -> Event:
         """The option that sheds most points; a wild names the colour worth most in the hand left."""
         if len(options) == 1:
-            return dict(options[0])
+            return options[0]
         worth = [_shed(o, rules) for o in options]
         most = max(worth)
         best = [o for o, w in zip(options, worth, strict=True) if w == most]
-        card = _card(best[0]) if best[0]["type"] == "play" else None
+        card = best[0].card if type(best[0]) is Play else None
         if card is not None and card.is_wild:
             rest = list(hand)
             rest.remove(card)
-            word = self.colour(rest, rules, rng).word
-            return dict(next(o for o in best if o.get("color") == word and o["card"] == best[0]["card"]))
-        return dict(rng.choice(best))
+            colour = self.colour(rest, rules, rng)
+            return next(o for o in best if o.color is colour and o.card is card)
+        return rng.choice(best)
 
 
-def _shed(option: dict, rules: Rules) -> int:
+def _shed(option: Event, rules: Rules) -> int:
     """The points an option lays down (its card and any dump)."""
-    codes = [option["card"], *option.get("dump", ())] if option["type"] == "play" else option["cards"]
-    return sum(points(parse_card(code), rules) for code in codes)
+    return sum(points(card, rules) for card in option.laid)
 
 
 class ChallengerPlayer(GreedyPlayer):
@@ -198,15 +198,11 @@ class ChallengerPlayer(GreedyPlayer):
     summary = (f"plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 whose player "
                f"holds {CHALLENGE_FROM}+ cards")
 
-    def interjects(self, option: dict, state: RoundState, rng: random.Random) -> bool:
+    def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return True  # catch whenever the opponent is catchable (and say a late UNO at once)
 
     def challenges(self, state: RoundState, seat: int) -> bool:
         return len(state.hands[1 - seat]) >= CHALLENGE_FROM
-
-
-def _card(option: dict) -> Card:
-    return parse_card(option["card"])
 
 
 #: The styles by name.

@@ -20,13 +20,13 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card
 from referee.deck import cut_winner, standard_deck
 from referee.draft import Draft, deal
-from referee.legal import legal_acts, legal_interjections
+from referee.legal import legal_acts, legal_events, legal_interjections
 from referee.match import Match
 from referee.moment import Pending
 from referee.piles import DrawPile
@@ -44,6 +44,9 @@ MAX_EVENTS = 20_000
 HOARD_ROUNDS = 0.03
 #: What is owed, answered with a play, a challenge or a draw (not a turn's choice).
 _OWING = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
+
+if TYPE_CHECKING:
+    from referee.players import Strategy
 
 Hook = Callable[[Any], None]
 
@@ -84,7 +87,8 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
 
 
 def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck: bool = True,
-                  players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None) -> dict:
+                  players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None,
+                  seats: tuple[Strategy, Strategy] | None = None) -> dict:
     """One complete game, to the variant's target score, as a version-1 log (a JSON-ready dict).
 
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
@@ -92,16 +96,19 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     round then states its hands as ``setup``). The log claims the cut, every round's and the game's
     result. ``on_step``, if given, is called with the :class:`~referee.draft.Draft` after every pick
     and with the :class:`~referee.round_state.RoundState` after the turn-up and every event (tests use
-    it to check that no card is lost or made up).
+    it to check that no card is lost or made up). ``seats``, if given, are the two
+    :class:`~referee.players.Strategy` objects that play (the first for ``players[0]``) instead of the
+    seeded mix of :data:`~referee.bots.STYLES`; they play as they are, with no hoarding rounds and no
+    careful fallback.
     """
-    return _Game(seed, _variant(variant), with_deck, players, on_step).play()
+    return _Game(seed, _variant(variant), with_deck, players, on_step, seats).play()
 
 
 class _Game:
     """One simulated game."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
-                 on_step: Hook | None):
+                 on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None):
         self.rng = random.Random(seed)
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
@@ -114,6 +121,7 @@ class _Game:
         styles = [self.rng.choice(STYLES) for _ in (0, 1)]
         self.bots = [Bot(style, self.rng, self.rules) for style in styles]
         self.careful = Bot(CAREFUL, self.rng, self.rules)
+        self.seats = seats
         self.match = Match(self.rules, self.names)
 
     def play(self) -> dict:
@@ -157,7 +165,10 @@ class _Game:
         else:
             hands = self._draft(rnd, player_1, pile)
         card = pile.top(1)[0]
-        color = self.bots[player_1].colour(hands[player_1]) if card.is_wild else None
+        color = None
+        if card.is_wild:
+            color = self.seats[player_1].colour(hands[player_1], rules, rng) if self.seats \
+                else self.bots[player_1].colour(hands[player_1])
         state = RoundState.turned_up(rules, names, hands, pile, card, color, player_1)
         rnd["turn_up"] = card.code
         if color is not None:
@@ -175,7 +186,8 @@ class _Game:
         while not draft.done:
             who = draft.to_pick
             drew, nxt = pile.top(2)
-            pick = Pick(who, drew, self.bots[who].keeps(drew), nxt)
+            keep = self.seats[who].keeps(drew, self.rules, self.rng) if self.seats else self.bots[who].keeps(drew)
+            pick = Pick(who, drew, keep, nxt)
             draft.pick(pick)
             picks.append(pick.to_log(self.names))
             self._step(draft)
@@ -189,15 +201,16 @@ class _Game:
     def _play(self, state: RoundState) -> list[dict]:
         """Play the round out: one event at a time, each checked by the engine before it is logged."""
         events: list[dict] = []
-        hoard = self.rng.random() < HOARD_ROUNDS
+        hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
         shuffle = self.rng.shuffle
+        choose = self._seated if self.seats else self._choose
         while not state.over:
             if len(events) > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1))
-            event = self._choose(state, hoard and not careful, careful)
+            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
+            event = choose(state, hoard and not careful, careful)
             if event is None:  # a playable drawn card kept: the opponent's next event shows it
                 state.keep_drawn()
                 continue
@@ -254,6 +267,16 @@ class _Game:
         if plays and not bot.chance(bot.style.decline):
             return bot.choose_play(plays, hand)
         return draw(player)
+
+
+    def _seated(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
+        """The next event as the seated strategies choose it among the legal ones (None: keep the drawn
+        card)."""
+        moves = legal_events(state)
+        for option in moves.interjections:
+            if self.seats[option.player].interjects(option, state, self.rng):
+                return option
+        return self.seats[moves.player].choose(state, moves, self.rng)
 
 
 def _plays(legal: tuple[Event, ...]) -> list[Play]:

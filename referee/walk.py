@@ -17,9 +17,9 @@ What this module relies on in the engine (and nothing else), so that a change th
   ``before_event`` and ``after_event``, each called after the engine has accepted what it reports (except
   ``round_begins`` and ``before_event``, called before);
 - ``Replay``'s attributes ``names``, ``scores``, ``round_index``, ``state`` and ``draft``;
-- a round in play (``RoundState``): ``hands``, ``discard``, ``top``, ``color``, ``pile``, ``uno``, ``over``,
-  ``owes()`` and ``context()["to_act"]``; a draft (``Draft``): ``hands``, ``discard``, ``pile``, ``done``,
-  ``to_pick``;
+- a round in play (``RoundState``): ``position(number)``, ``over`` and ``to_act``; a draft (``Draft``):
+  ``position(number)``, ``done`` and ``to_pick`` — the typed :class:`~referee.verdict.Position` the verdict
+  itself gives, written with ``to_dict``;
 - the verdict's ``violation``, ``position``, ``next`` and ``scores``.
 
 Each step's position has the shape of the verdict's ``position`` (docs/log-format.md); a test holds every
@@ -132,6 +132,7 @@ class _Recorder(Observer):
         self.pending: list[_Pending] = []
         self.round: RoundLog | None = None
         self.picks = 0
+        self.events = 0             # events of the round reported so far
         self.setup_open = False     # the round's set-up is accepted but not yet recorded
         self.result_open = False    # the round's claimed result is to be recorded once it is scored
 
@@ -140,7 +141,7 @@ class _Recorder(Observer):
     def round_begins(self, rnd: RoundLog) -> None:
         self._settle()
         self._close_round()
-        self.round, self.picks = rnd, 0
+        self.round, self.picks, self.events = rnd, 0, 0
         self.setup_open = rnd.setup is not None
         self.result_open = False
 
@@ -167,7 +168,8 @@ class _Recorder(Observer):
 
     def after_event(self, state, event) -> None:
         self._settle()
-        self._add("event", f"{self._round_pointer()}/events/{event.index}", *self._play(state))
+        self._add("event", f"{self._round_pointer()}/events/{self.events}", *self._play(state))
+        self.events += 1
 
     # -- the end ----------------------------------------------------------------------------------
 
@@ -186,9 +188,10 @@ class _Recorder(Observer):
         steps += [Step(p.pointer, p.kind, resolve(self.document, p.pointer), p.position, p.to_act, p.scores)
                   for p in self.pending]
         if violation is not None:
-            to_act = verdict.next["player"] if verdict.next else None
+            to_act = self.names[verdict.next.player] if verdict.next and verdict.next.player is not None else None
+            position = verdict.position.to_dict() if verdict.position else None
             steps.append(Step(violation.pointer, _kind_of(violation.pointer),
-                              resolve(self.document, violation.pointer), verdict.position, to_act,
+                              resolve(self.document, violation.pointer), position, to_act,
                               dict(verdict.scores), violation))
         return steps
 
@@ -234,33 +237,11 @@ class _Recorder(Observer):
 
     def _play(self, state) -> tuple[dict, str | None]:
         """The position of a round in play, and who acts next."""
-        names = self.names
-        position = {
-            "round": self.replay.round_index + 1,
-            "phase": "over" if state.over else "play",
-            "hands": {names[i]: [c.code for c in state.hands[i]] for i in (0, 1)},
-            "top": state.top.code if state.top else None,
-            "color": state.color.word if state.color else None,
-            "draw_pile": len(state.pile),
-            "discard_pile": len(state.discard),
-            "uno": {names[i]: state.uno[i] for i in (0, 1)},
-            "owes": state.owes(),
-        }
-        return position, None if state.over else state.context()["to_act"]
+        position = state.position(self.replay.round_index + 1).to_dict()
+        return position, None if state.over else self.names[state.to_act]
 
     def _draft_position(self, draft) -> dict:
-        names = self.names
-        return {
-            "round": self.replay.round_index + 1,
-            "phase": "turn_up" if draft.done else "draft",
-            "hands": {names[i]: [c.code for c in draft.hands[i]] for i in (0, 1)},
-            "top": draft.discard[-1].code if draft.discard else None,
-            "color": None,
-            "draw_pile": len(draft.pile),
-            "discard_pile": len(draft.discard),
-            "uno": {names[i]: "none" for i in (0, 1)},
-            "owes": None,
-        }
+        return draft.position(self.replay.round_index + 1).to_dict()
 
 
 def _kind_of(pointer: str) -> str:

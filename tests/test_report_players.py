@@ -46,22 +46,28 @@ def _at(round_: dict):
     return replay.state, legal_events(replay.state)
 
 
+def _chosen(style: str, state, moves, rng) -> dict | None:
+    """What the style chooses, as the log would write it (without the player)."""
+    chosen = get_player(style).choose(state, moves, rng)
+    return None if chosen is None else chosen.to_log()
+
+
 def test_greedy_sheds_its_costliest_card_and_holds_a_draw_2_back():
     state, moves = _at(position(["R+2", "R9", "R1", "G4"], ["B1", "B2"], ["R5"]))
-    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "play", "card": "R9"}
+    assert _chosen("greedy", state, moves, random.Random(0)) == {"type": "play", "card": "R9"}
 
 
 def test_greedy_plays_the_draw_2_when_it_goes_out_with_it_or_nothing_else_plays():
     state, moves = _at(position(["R+2", "G4"], ["B1", "B2"], ["R5"]))
-    assert get_player("greedy").choose(state, moves, random.Random(0))["card"] == "R+2"
+    assert _chosen("greedy", state, moves, random.Random(0))["card"] == "R+2"
 
 
 def test_greedy_answers_a_volley_and_dumps_when_it_can():
     state, moves = _at(position(["R+2", "G4", "Y3"], ["B+2", "B2", "B3"], ["R5"],
                                 ev("Ana", "play", card="R+2", uno=False)))
-    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "play", "card": "B+2"}
+    assert _chosen("greedy", state, moves, random.Random(0)) == {"type": "play", "card": "B+2"}
     state, moves = _at(position(["RR", "R4", "R1", "GS", "W"], ["B1", "B2"], ["R5"]))
-    chosen = get_player("greedy").choose(state, moves, random.Random(0))
+    chosen = _chosen("greedy", state, moves, random.Random(0))
     assert chosen["card"] == "RR" and sorted(chosen["dump"]) == ["R1", "R4"]
 
 
@@ -69,15 +75,15 @@ def test_only_the_challenger_challenges_and_catches():
     # Ana plays a Wild Draw 4 and keeps three cards: the challenger challenges, greedy draws.
     state, moves = _at(position(["W+4", "G1", "G2", "G3"], ["B1", "B2"], ["R5"],
                                 ev("Ana", "play", card="W+4", color="green")))
-    assert get_player("challenger").choose(state, moves, random.Random(0)) == {"type": "challenge"}
-    assert get_player("greedy").choose(state, moves, random.Random(0)) == {"type": "draw"}
+    assert _chosen("challenger", state, moves, random.Random(0)) == {"type": "challenge"}
+    assert _chosen("greedy", state, moves, random.Random(0)) == {"type": "draw"}
     # With two cards left after it, the challenger lets it go.
     state, moves = _at(position(["W+4", "G1", "G2"], ["B1", "B2"], ["R5"],
                                 ev("Ana", "play", card="W+4", color="green")))
-    assert get_player("challenger").choose(state, moves, random.Random(0)) == {"type": "draw"}
+    assert _chosen("challenger", state, moves, random.Random(0)) == {"type": "draw"}
     # Ana forgets UNO: the challenger catches; greedy does not.
     state, moves = _at(position(["R1", "R2"], ["B1", "B2"], ["R5"], ev("Ana", "play", card="R1")))
-    [catch] = [o for o in moves["interjections"] if o["type"] == "catch"]
+    [catch] = [o for o in moves.interjections if o.TYPE == "catch"]
     assert get_player("challenger").interjects(catch, state, random.Random(0))
     assert not get_player("greedy").interjects(catch, state, random.Random(0))
 
@@ -85,10 +91,10 @@ def test_only_the_challenger_challenges_and_catches():
 def test_random_chooses_among_every_legal_event_including_keeping_a_drawn_card():
     state, moves = _at(position(["R1", "G2", "W"], ["B1", "B2"], ["R5"]))
     rng = random.Random(4)
-    legal = [{k: v for k, v in o.items() if k != "uno"} for o in moves["legal"]]
-    seen = {repr(get_player("random").choose(state, moves, rng)) for _ in range(300)}
+    legal = [{k: v for k, v in o.to_log().items() if k != "uno"} for o in moves.legal]
+    seen = {repr(_chosen("random", state, moves, rng)) for _ in range(300)}
     assert seen == {repr(o) for o in legal}  # every legal event, and nothing else
     state, moves = _at(position(["G2", "G3"], ["B1", "B2"], ["R5"], ev("Ana", "draw", cards=["R7"])))
     assert state.drawn is not None
-    choices = {repr(get_player("random").choose(state, moves, rng)) for _ in range(100)}
+    choices = {repr(_chosen("random", state, moves, rng)) for _ in range(100)}
     assert "None" in choices and len(choices) == 2  # play the drawn card, or keep it

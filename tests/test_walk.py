@@ -59,18 +59,19 @@ def check_step(document: dict, step) -> None:
         return
     if step.kind == "setup" and step.position is None:
         return  # a stated set-up followed by a turned-up card: the engine reports no position between
-    verdict = referee.judge(prefix(document, step.pointer))
-    assert verdict.legal, (step.pointer, verdict.violation)
+    judged = referee.judge(prefix(document, step.pointer))
+    assert judged.legal, (step.pointer, judged.violation)
+    verdict = judged.to_dict()
     if step.kind == "pick" and step.position["phase"] == "turn_up":
         # The fourteenth pick: its discards are still face up; the verdict has turned them under.
-        assert step.position["hands"] == verdict.position["hands"]
+        assert step.position["hands"] == verdict["position"]["hands"]
         total = step.position["draw_pile"] + step.position["discard_pile"]
-        assert total == verdict.position["draw_pile"] + verdict.position["discard_pile"]
+        assert total == verdict["position"]["draw_pile"] + verdict["position"]["discard_pile"]
         return
-    assert step.position == verdict.position, step.pointer
-    assert step.scores == verdict.scores, step.pointer
+    assert step.position == verdict["position"], step.pointer
+    assert step.scores == verdict["scores"], step.pointer
     if step.position["phase"] in ("play", "draft"):
-        assert step.to_act == verdict.next["player"], step.pointer
+        assert step.to_act == verdict["next"]["player"], step.pointer
     else:
         assert step.to_act is None
 
@@ -88,7 +89,7 @@ def test_every_example_steps_to_its_verdict(path):
         assert [s for s in steps if s.violation] == [last]
     else:
         assert all(s.violation is None for s in steps)
-    assert last.position == verdict.position
+    assert last.position == verdict.to_dict()["position"]
     assert last.scores == verdict.scores
     assert {s.kind for s in steps} <= set(KINDS)
     for step in steps:

@@ -3,7 +3,8 @@
 :class:`GameMetrics` is a :class:`referee.replay.Observer`: it reads the engine's own position around each
 event — who moves first once the card is turned up, who went out and with what card, what is owed, who
 the penalty of a challenge falls on, who is catchable — and never works a rule out for itself. The rule
-counts are the simulator's (:func:`referee.simulate.simulate_stats`'s observer, run alongside).
+counts are the simulator's (:class:`referee.statistics.Stats`, the observer of
+:func:`~referee.statistics.simulate_stats`, run alongside).
 :func:`measure_game` returns a :class:`Tally` for one game; tallies add up, exactly and in any order
 (every count and sum is an integer), so a study of many games is the sum of its games' tallies.
 
@@ -19,12 +20,16 @@ from collections import Counter
 from typing import Any
 
 from referee.cards import Card, Kind
-from referee.document import GameLog, read_log
+from referee.document import read_log
+from referee.moment import Pending, UnoState
+from referee.records import Catch, Challenge, Draw, Dump, GameLog, Play
 from referee.replay import Observer, Replay
-from referee.round_state import CATCHABLE, VOLLEY, WILD_DRAW_4, RoundState
+from referee.round_state import RoundState
 from referee.rules import RULES
-from referee.simulate import _Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
+from referee.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 from referee.variants import Variant
+
+VOLLEY, WILD_DRAW_4 = Pending.VOLLEY, Pending.WILD_DRAW_4
 
 #: How a round can end: the kind of the card that went out, by name.
 ENDINGS = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
@@ -101,52 +106,53 @@ class GameMetrics(Observer):
 
     def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
         # The engine has set whose move it is (START-2, START-5): that player is the round's first player.
-        self.round_first = (player_1, state.turn)
+        self.round_first = (player_1, state.to_act)
         if self.first_player is None:
-            self.first_player = state.turn
+            self.first_player = state.to_act
         self.volley = 0
 
     def before_event(self, state: RoundState, event: Any) -> None:
         self.events += 1
-        self.before = (state.owed, state.out)
+        self.before = (state.moment.kind, state.out)
 
     def after_event(self, state: RoundState, event: Any) -> None:
         owed_before, out_before = self.before
-        kind = event.type
-        if kind in ("play", "dump"):
+        kind = type(event)
+        if kind is Play or kind is Dump:
             self._laid(state, event, owed_before, out_before)
-        elif kind == "draw" and owed_before == VOLLEY and state.owed != VOLLEY:
+        elif kind is Draw and owed_before is VOLLEY:
             self._volley_over()  # the volley's total was drawn
-        elif kind == "challenge":
+        elif kind is Challenge:
             # The engine puts the draw on the loser (WD4-4, WD4-5): the challenger won if it is not theirs.
-            self.tally.rate("challenge won", state.penalty[0] != event.player)
-        elif kind == "catch":
+            self.tally.rate("challenge won", state.moment.player != event.player)
+        elif kind is Catch:
             self.tally.rate("forgotten UNO caught", 1, trials=0)  # the trial was counted when it was forgotten
         if state.over and not self.scored:
             self._scored(state)
 
     # -- what the hooks read ---------------------------------------------------------------------
 
-    def _laid(self, state: RoundState, event: Any, owed_before: str | None, out_before: int | None) -> None:
+    def _laid(self, state: RoundState, event: Any, owed_before: Pending, out_before: int | None) -> None:
         tally = self.tally
         player = event.player
         top = state.top  # the last card laid
         went_out = out_before is None and state.out is not None
-        if state.owed == VOLLEY or (went_out and top.kind is Kind.DRAW_2):
-            self.volley = self.volley + 1 if owed_before == VOLLEY else 1
+        moment = state.moment
+        if moment.kind is VOLLEY or (went_out and top.kind is Kind.DRAW_2):
+            self.volley = self.volley + 1 if owed_before is VOLLEY else 1
             if went_out:
                 self._volley_over()  # the volley's last Draw 2 went out
-        elif owed_before == VOLLEY:
+        elif owed_before is VOLLEY:
             self._volley_over()  # answered with another card a variant allows (a Wild Draw 4)
-        if state.owed == WILD_DRAW_4:
-            tally.rate("Wild Draw 4 is a bluff", state.wd4_bluff)
+        if moment.kind is WILD_DRAW_4:
+            tally.rate("Wild Draw 4 is a bluff", moment.bluff)
         if len(state.hands[player]) == 1:
-            forgot = state.uno[player] == CATCHABLE
+            forgot = state.uno[player] is UnoState.CATCHABLE
             tally.rate("UNO forgotten", forgot)
             if forgot:
                 tally.rate("forgotten UNO caught", 0)  # a hit if the catch comes
         if went_out:
-            laid = len(event.dump) + 1 if event.type == "play" else len(event.cards)
+            laid = len(event.laid)
             for card_kind, name in ENDINGS.items():
                 tally.rate(f"round ends with a {name}", top.kind is card_kind)
             tally.rate("round ends with a dump", laid > 1)
@@ -219,6 +225,10 @@ class _Both(Observer):
     def after_event(self, state: RoundState, event: Any) -> None:
         for o in self.pair:
             o.after_event(state, event)
+
+    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
+        for o in self.pair:
+            o.round_scored(state, points)
 
 
 class NotLegal(ValueError):
