@@ -143,6 +143,50 @@ class Catch:
         return {"type": "catch", "player": names[self.player]} if names else {"type": "catch"}
 
 
+# -- construction, made quick ---------------------------------------------------------------------------
+# A record is made for every event and pick a log holds. The dataclass __init__ of a frozen class sets
+# each field through object.__setattr__; setting the slots through their descriptors is twice as fast,
+# and as final: the classes stay frozen (their __setattr__ still refuses).
+
+def _setters(cls: type, *names: str) -> tuple:
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_PLAY = _setters(Play, "player", "card", "color", "uno", "dump")
+_DUMP = _setters(Dump, "player", "cards", "uno")
+_DRAW = _setters(Draw, "player", "cards", "refill")
+
+
+def _play_init(self: Play, player: int, card: Card, color: Color | None = None, uno: bool = False,
+               dump: tuple[Card, ...] = ()) -> None:
+    s_player, s_card, s_color, s_uno, s_dump = _PLAY
+    s_player(self, player)
+    s_card(self, card)
+    s_color(self, color)
+    s_uno(self, uno)
+    s_dump(self, dump)
+
+
+def _dump_init(self: Dump, player: int, cards: tuple[Card, ...], uno: bool = False) -> None:
+    s_player, s_cards, s_uno = _DUMP
+    s_player(self, player)
+    s_cards(self, cards)
+    s_uno(self, uno)
+
+
+def _draw_init(self: Draw, player: int, cards: tuple[Card, ...] | None = None,
+               refill: tuple[Card, ...] | None = None) -> None:
+    s_player, s_cards, s_refill = _DRAW
+    s_player(self, player)
+    s_cards(self, cards)
+    s_refill(self, refill)
+
+
+Play.__init__ = _play_init
+Dump.__init__ = _dump_init
+Draw.__init__ = _draw_init
+
+
 #: Any event of a round.
 Event = Union[Play, Dump, Draw, Challenge, SayUno, Catch]  # noqa: UP007 (a runtime alias for isinstance)
 #: The events that may come at any moment their conditions hold (UNO-4).
@@ -194,6 +238,20 @@ class Pick:
         """The pick as a log writes it."""
         return {"player": names[self.player], "drew": self.drew.code, "decision": "keep" if self.keep else "pass",
                 "next": self.next.code}
+
+
+_PICK = _setters(Pick, "player", "drew", "keep", "next")
+
+
+def _pick_init(self: Pick, player: int, drew: Card, keep: bool, next: Card) -> None:
+    s_player, s_drew, s_keep, s_next = _PICK
+    s_player(self, player)
+    s_drew(self, drew)
+    s_keep(self, keep)
+    s_next(self, next)
+
+
+Pick.__init__ = _pick_init
 
 
 @dataclass(frozen=True, slots=True)

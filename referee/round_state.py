@@ -354,6 +354,11 @@ class RoundState:
     def _held_refusal(self, player: int, cards: tuple[Card, ...]) -> Refusal | None:
         """LOG-2: the player holds every one of ``cards`` (as many copies as listed)."""
         hand = self.hands[player]
+        if len(set(cards)) == len(cards):  # no card twice (the common case): held is enough
+            for card in cards:
+                if card not in hand:
+                    return "LOG-2", lambda card=card: f"{self._who(player)} dumps {card.name} but does not hold it"
+            return None
         rest = list(hand)
         for card in cards:
             if card not in rest:
@@ -366,25 +371,16 @@ class RoundState:
                       turned: bool = False) -> Refusal | None:
         """REV-1 … REV-4 (START-6 on the ``turned`` up Reverse): every card of the colour, nothing else.
         The cards are held (checked before)."""
-        who = self._who(player)
         if not turned and not self.rules.reverse_dump:
-            return "REV-1", lambda: f"this variant has no Reverse dump: {who} may play the Reverse alone"
+            return "REV-1", _no_dump, self, player
         for card in dump:
             if card.is_wild:
-                return ("START-6" if turned else "REV-4",
-                        lambda card=card: f"a wild has no colour and is never part of a dump ({card.name})")
+                return "START-6" if turned else "REV-4", _wild_in_dump, card
             if card.color is not color:
-                return ("START-6" if turned else "REV-1",
-                        lambda card=card: f"{card.name} is not {color.word}: a dump lays only cards of that colour")
-        rest = list(self.hands[player])
-        for card in (*laid, *dump):
-            rest.remove(card)
-        left = of_colour(rest, color)
-        if left:
-            what = "dumped on the turned-up Reverse" if turned else f"played {laid[0].name}"
-            return ("START-6" if turned else "REV-2",
-                    lambda: (f"{who} {what} but kept {', '.join(c.name for c in left)}: every {color.word} "
-                             "card goes, or none"))
+                return "START-6" if turned else "REV-1", _other_colour, card, color
+        # Every card laid is held and of the colour: all of the colour go when as many are laid as held.
+        if len(of_colour(self.hands[player], color)) > len(laid) + len(dump):
+            return "START-6" if turned else "REV-2", _partial_dump, self, player, color, laid + dump, turned
         return None
 
     def uno_refusal(self, event: Play | Dump, said: bool = False) -> Refusal | None:
@@ -595,6 +591,27 @@ def _no_catch(state: RoundState, player: int) -> str:
     caught = 1 - player
     why = "declared UNO" if state.uno[caught] is DECLARED else f"holds {_cards(len(state.hands[caught]))}"
     return f"{state._who(player)} cannot catch {state._who(caught)}, who {why}"
+
+
+def _no_dump(state: RoundState, player: int) -> str:
+    return f"this variant has no Reverse dump: {state._who(player)} may play the Reverse alone"
+
+
+def _wild_in_dump(card: Card) -> str:
+    return f"a wild has no colour and is never part of a dump ({card.name})"
+
+
+def _other_colour(card: Card, color: Color) -> str:
+    return f"{card.name} is not {color.word}: a dump lays only cards of that colour"
+
+
+def _partial_dump(state: RoundState, player: int, color: Color, laid: tuple[Card, ...], turned: bool) -> str:
+    rest = list(state.hands[player])
+    for card in laid:
+        rest.remove(card)
+    kept = ", ".join(c.name for c in of_colour(rest, color))
+    what = "dumped on the turned-up Reverse" if turned else f"played {laid[0].name}"
+    return f"{state._who(player)} {what} but kept {kept}: every {color.word} card goes, or none"
 
 
 def _only_the_drawn_card(state: RoundState, player: int, drawn: Card, card: Card) -> str:
