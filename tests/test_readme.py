@@ -13,7 +13,7 @@ commands' outputs — ``games.jsonl``, ``games/`` — land there, not in the rep
 - ``.venv/bin/pytest ...`` is not run (a nested pytest costs seconds): its paths must exist and its
   options must be ones this very session's pytest knows (the same conftest registers them);
 - any other command must exit 0 (``referee judge`` may exit 1: a log in it is illegal), with no
-  traceback. A long study (``--games`` over 20) is run with ``--games 20``: what is tested is that the
+  traceback. A run of more than 5 games is run with ``--games 5``: what is tested is that the
   command and its options work, not how long 20,000 games take.
 
 The ``python`` blocks are run too. ``.venv`` in the scratch directory is the environment running this test.
@@ -42,7 +42,7 @@ REPO = Path(__file__).resolve().parent.parent
 README = (REPO / "README.md").read_text(encoding="utf-8")
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
 README_PORT = "8000"
-MAX_GAMES = 20
+MAX_GAMES = 5
 
 
 def blocks() -> list[tuple[str, str, str | None]]:
