@@ -179,18 +179,20 @@ _DUMP_ENDS = {Kind.SKIP: "dump ends skip", Kind.REVERSE: "dump ends reverse", Ki
 
 
 class _Before:
-    """What an observer notes just before an event, to compare with after."""
+    """What an observer notes just before an event, to compare with after: the moment, and for a draw
+    (the only event :meth:`Stats._drew` compares sizes for) the pile, the hand and what it held."""
 
     __slots__ = ("discard", "hand", "holds_draw_2", "moment", "playable")
 
     def __init__(self, state: RoundState, event: Event):
-        hand = state.hands[event.player]
         self.moment: Moment = state.moment
-        self.discard = len(state.discard)
-        self.hand = len(hand)
-        turn = self.moment.kind in (Pending.TURN, Pending.OPENING)
-        self.playable = turn and any(state.matches(c) for c in hand)
-        self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
+        if type(event) is Draw:
+            hand = state.hands[event.player]
+            self.discard = len(state.discard)
+            self.hand = len(hand)
+            turn = self.moment.kind in (Pending.TURN, Pending.OPENING)
+            self.playable = turn and any(state.matches(c) for c in hand)
+            self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
 
 
 class Stats(Observer):
