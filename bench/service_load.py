@@ -2,13 +2,15 @@
 
     .venv/bin/python bench/service_load.py [--duration 60] [--clients 4] [--workers 2]
                                            [--stalled 0] [--trickling 0] [--read-timeout 10]
-                                           [--server referee|gunicorn-sync|gunicorn-gthread|waitress]
+                                           [--server referee|referee-without-engine|gunicorn-sync|...]
                                            [--keep-alive] [--games 200] [--seed 1]
 
 Starts the service on a free port of 127.0.0.1 (only) and waits for ``/healthz``:
 
 - ``--server referee`` (the default): ``referee serve --workers WORKERS``, the production setup
   (gunicorn processes, waitress HTTP in each, a read timeout);
+- ``--server referee-without-engine``: the same, with the engine replaced by a canned verdict
+  (``bench/serve_without_engine.py``): the service's own CPU per request, in the server, under load;
 - ``--server gunicorn-sync``: ``gunicorn -w WORKERS`` with its sync workers, the setup before it, for
   before/after figures;
 - ``--server gunicorn-gthread``: gunicorn's threaded workers (``--threads 8`` each), an alternative;
@@ -27,8 +29,10 @@ anything else is an error. Meanwhile:
 Reports adjudications/s, p50 / p90 / p99 latency and errors, what the stalled and trickling clients
 got (status, content type, seconds waited), then stops the server. It also splits the server's CPU per
 adjudication into the engine's part (``judge`` on the parsed corpus, timed in this process before the
-load) and the rest, the service's own (HTTP, reading and checking the body, the verdict's JSON), and
-says what rate two cores would allow: the arithmetic behind the throughput target. Every loop is bounded by the
+load) and the rest — the service's own (HTTP, reading and checking the body, the verdict's JSON) and
+whatever the engine loses inside a busy server — and says what rate two cores would allow: the
+arithmetic behind the throughput target. ``--server referee-without-engine`` measures the service's
+own share alone. Every loop is bounded by the
 duration; the load generator is standard library only and shares the cores with the server.
 """
 
@@ -87,6 +91,10 @@ def server_command(kind: str, port: int, workers: int, read_timeout: float, thre
     if kind == "referee":
         return [str(bin_dir / "referee"), "serve", "--host", HOST, "--port", str(port), "--workers", str(workers),
                 "--read-timeout", str(read_timeout), *(["--threads", str(threads)] if threads else [])]
+    if kind == "referee-without-engine":
+        return [sys.executable, str(ROOT / "bench" / "serve_without_engine.py"), "--host", HOST, "--port", str(port),
+                "--workers", str(workers), "--read-timeout", str(read_timeout),
+                *(["--threads", str(threads)] if threads else [])]
     if kind == "waitress":
         return [str(bin_dir / "waitress-serve"), "--listen", f"{HOST}:{port}", "--threads", "4",
                 f"--channel-timeout={max(1, round(read_timeout))}", "--call", "referee.service:create_app"]
@@ -303,7 +311,8 @@ def engine_cpu_per_game(bodies: list[bytes]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--server", choices=["referee", "gunicorn-sync", "gunicorn-gthread", "waitress"],
+    parser.add_argument("--server", choices=["referee", "referee-without-engine", "gunicorn-sync", "gunicorn-gthread",
+                                             "waitress"],
                         default="referee")
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--duration", type=float, default=60.0)
@@ -319,7 +328,7 @@ def main() -> None:
     args = parser.parse_args()
 
     bodies = [line.encode() for line in corpus_lines(args.games, args.seed)]
-    engine_cpu = engine_cpu_per_game(bodies)
+    engine_cpu = engine_cpu_per_game(bodies) if args.server != "referee-without-engine" else 0.0
     port = free_port()
     log = Path(tempfile.mkstemp(prefix="service_load-", suffix=".log")[1])
     server = start_server(args.server, port, args.workers, args.read_timeout, log, args.threads)
@@ -341,7 +350,8 @@ def main() -> None:
     ms = [s * 1e3 for s in latencies] or [0.0]
     with open("/proc/loadavg") if Path("/proc/loadavg").exists() else open(os.devnull) as f:
         loadavg = " ".join(f.read().split()[:3]) or "?"
-    name = {"referee": "referee serve", "gunicorn-sync": "gunicorn sync", "gunicorn-gthread": "gunicorn gthread",
+    name = {"referee": "referee serve", "referee-without-engine": "referee serve without the engine (canned verdict)",
+            "gunicorn-sync": "gunicorn sync", "gunicorn-gthread": "gunicorn gthread",
             "waitress": "waitress alone"}[args.server]
     workers = "1 process" if args.server == "waitress" else f"{args.workers} workers"
     connections = "keep-alive" if args.keep_alive else "a connection per request"
@@ -351,8 +361,9 @@ def main() -> None:
           f"p99 {percentile(ms, 99):.1f} ms  max {max(ms):.1f} ms")
     answered = max(1, done + len(errors))
     server_ms, client_ms = server_cpu / answered * 1e3, client_cpu / answered * 1e3
-    print(f"CPU per adjudication: server {server_ms:.2f} ms = engine {engine_cpu * 1e3:.2f} ms (judge alone) + "
-          f"service {server_ms - engine_cpu * 1e3:.2f} ms; load generator {client_ms:.2f} ms "
+    split = ("the service alone: the engine is replaced" if args.server == "referee-without-engine" else
+             f"judge alone on these games {engine_cpu * 1e3:.2f} ms, the rest {server_ms - engine_cpu * 1e3:.2f} ms")
+    print(f"CPU per adjudication: server {server_ms:.2f} ms ({split}); load generator {client_ms:.2f} ms "
           f"(2 idle cores would allow about {2e3 / (server_ms + client_ms):,.0f}/s, "
           f"{2e3 / server_ms:,.0f}/s with the load generator elsewhere)")
     for line in slow.report():
