@@ -52,15 +52,19 @@ STYLES: tuple[Style, ...] = (
 CAREFUL = Style("careful", decline=0.0, keep_drawn=0.0, volley=1.0, dump=1.0, prefer="points")
 
 _FINISHERS = (Kind.DRAW_2, Kind.WILD_DRAW_4)
-_WORTH: dict[Rules, dict[Card, int]] = {}
+_WORTH: dict[int, tuple[Rules, dict[Card, int]]] = {}
 
 
 def points_table(rules: Rules) -> dict[Card, int]:
-    """Every card's points under ``rules`` (:func:`referee.deck.points`), made once per variant."""
-    found = _WORTH.get(rules)
-    if found is None:
-        found = _WORTH[rules] = {card: points(card, rules) for card in ALL_CARDS}
-    return found
+    """Every card's points under ``rules`` (:func:`referee.deck.points`), made once per variant (found by
+    identity: hashing the rules' many fields would cost more than the table saves)."""
+    found = _WORTH.get(id(rules))
+    if found is None or found[0] is not rules:
+        found = _WORTH[id(rules)] = (rules, {card: points(card, rules) for card in ALL_CARDS})
+    return found[1]
+
+
+_COLOURS = tuple(Color)  # iterating the enum itself is slow
 
 
 class Bot:
@@ -92,7 +96,7 @@ class Bot:
 
     def colour(self, hand: list[Card], without: tuple[Card, ...] = ()) -> Color:
         """The colour to choose for a wild: the one held most, or (sometimes) any."""
-        colours = list(Color)
+        colours = list(_COLOURS)
         if self.chance(self.style.smart_colour):
             rest = list(hand)
             for card in without:

@@ -38,6 +38,7 @@ from referee.records import Challenge, Dump, Event, Play, draw
 from referee.round_state import RoundState
 from referee.variants import Rules
 
+_COLOURS = tuple(Color)  # iterating the enum itself is slow
 #: The challenger challenges a Wild Draw 4 whose player holds at least this many cards after it.
 CHALLENGE_FROM = 3
 
@@ -102,7 +103,7 @@ class RandomPlayer(Strategy):
         return rng.random() < 0.5
 
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
-        return rng.choice(list(Color))
+        return rng.choice(_COLOURS)
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return rng.random() < 0.5
@@ -132,12 +133,12 @@ class GreedyPlayer(Strategy):
         return card.is_wild or card.kind is Kind.DRAW_2 or (card.kind is Kind.NUMBER and card.number <= 4)
 
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
-        worth = {c: 0 for c in Color}
+        worth = dict.fromkeys(_COLOURS, 0)
         for card in hand:
             if card.color is not None:
                 worth[card.color] += points(card, rules)
         best = max(worth.values())
-        return rng.choice([c for c in Color if worth[c] == best])
+        return rng.choice([c for c in _COLOURS if worth[c] == best])
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return option.TYPE == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
