@@ -11,9 +11,12 @@ draws on the :class:`random.Random` it is handed, so a game is a function of its
 The styles (:data:`PLAYERS`):
 
 - ``random`` — uniformly random among the legal events of the moment (each colour of a wild is its own
-  event; keeping a playable drawn card counts as one more choice); keeps or passes in the draft with even
+  event; keeping a playable drawn card counts as one more choice), drawn without replacement among the
+  candidates until the engine accepts one (:meth:`Options.uniform <referee.legal.Options.uniform>`); keeps or passes in the draft with even
   chances; says UNO with even chances; makes an open interjection with even chances.
-- ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant); holds a Draw 2 back to
+- ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant; among cards worth the
+  same, one at random; the engine is asked about the costliest first and no further than the first it
+  accepts), a dump before any single card; holds a Draw 2 back to
   answer a volley (plays one outside a volley only when nothing else is playable, or to go out) and always
   answers a volley when it can; dumps whenever it can; always plays a playable drawn card and always says
   UNO; never challenges and never catches. Drafts wilds, Draw 2s and numbers up to 4; passes the rest.
