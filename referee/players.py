@@ -12,8 +12,9 @@ The styles (:data:`PLAYERS`):
 
 - ``random`` — uniformly random among the legal events of the moment (each colour of a wild is its own
   event; keeping a playable drawn card counts as one more choice), drawn without replacement among the
-  candidates until the engine accepts one (:meth:`Options.uniform <referee.legal.Options.uniform>`); keeps or passes in the draft with even
-  chances; says UNO with even chances; makes an open interjection with even chances.
+  candidates until the engine accepts one (:meth:`Options.uniform <referee.legal.Options.uniform>`);
+  keeps or passes in the draft with even chances; says UNO with even chances; makes an open interjection
+  with even chances.
 - ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant; among cards worth the
   same, one at random; the engine is asked about the costliest first and no further than the first it
   accepts), a dump before any single card; holds a Draw 2 back to
