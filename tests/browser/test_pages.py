@@ -1,7 +1,9 @@
 """What a person sees in a browser: the home page, the rulebook and the replay viewer.
 
-Each test runs at 1366x768 and at a phone's width (fixture ``web``), fails on any console error, and
-leaves a screenshot in reports/screenshots/.
+Each test runs at 1366x768 and at a phone's width (fixture ``web``) or at 1366x768 only (``desktop``),
+fails on any console error, and leaves a screenshot in reports/screenshots/. The README's images
+(docs/img/, ``make screenshots``) are taken by the same tests; those of the rulebook on a server after a
+green run (``green_desktop``), since the other tests show a failed scenario on purpose.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ def test_rulebook_lists_every_chapter_in_order(web):
     listed = page.locator("ol.chapters > li.chapter-entry > a").all_inner_texts()
     assert listed == [c.title for c in CHAPTERS]
     assert page.locator(".tally .badge-failed").inner_text().startswith("1 ")
-    web.shot("rulebook", doc="rulebook", full_page=False)
+    web.shot("rulebook", full_page=False)
     web.no_horizontal_scroll()
 
 
@@ -80,8 +82,25 @@ def test_a_chapter_draws_cards_as_cards_and_marks_its_rules(web):
         mark = page.locator(".clarification .clar-mark").first
         assert mark.is_visible() and mark.inner_text().lower() == "clarification"
     page.locator(".scenario .badge-failed").first.scroll_into_view_if_needed()
-    web.shot("chapter", doc="chapter", full_page=False)
+    web.shot("chapter", full_page=False)
     web.no_horizontal_scroll()
+
+
+def test_after_a_green_run_every_scenario_shows_passed(green_desktop):
+    """The README's pictures of the rulebook are of a green run, as a reader's own ``make test`` leaves it
+    (the tests above show a failed scenario on purpose)."""
+    page = green_desktop.open("/rulebook")
+    tally = page.locator(".tally .badge").all_inner_texts()
+    assert len(tally) == 1 and re.fullmatch(r"\d+ passed", tally[0]), tally
+    assert page.locator(".badge-failed").count() == 0
+    green_desktop.shot("rulebook-green", doc="rulebook", full_page=False)
+    green_desktop.no_horizontal_scroll()
+    chapter = BOOK.rule("REV-2")[0]
+    page = green_desktop.open(f"/rulebook/{chapter.slug}")
+    badges = page.locator(".scenario .badge").all_inner_texts()
+    assert badges and all(b.endswith("passed") for b in badges), badges
+    green_desktop.shot("chapter-green", doc="chapter", full_page=False)
+    green_desktop.no_horizontal_scroll()
 
 
 def test_a_rules_anchor_is_reachable_by_keyboard(desktop):
