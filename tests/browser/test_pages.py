@@ -27,6 +27,8 @@ def test_home_page_says_what_this_is_and_links_everything(web):
     assert "UNO DUO" in page.locator("h1").inner_text()
     web.shot("home", doc="home")
     web.no_horizontal_scroll()
+    snippet = page.locator(".snippet")  # the curl command is shown whole, not scrolled out of its tile
+    assert snippet.evaluate("e => e.scrollWidth <= e.clientWidth"), snippet.inner_text()
     names = page.locator(".tile ul.examples a").all_inner_texts()
     assert "illegal-reverse-partial-dump" in names
     if web.viewport != "desktop":
@@ -48,10 +50,11 @@ def test_api_docs_prefill_a_real_log(desktop):
     page.wait_for_selector(".opblock-summary-path")
     assert "UNO DUO referee" in page.locator(".swagger-ui .info .title").inner_text()
     page.locator("#operations-default-adjudicate").click()
-    example = page.locator("#operations-default-adjudicate .body-param__example, "
-                           "#operations-default-adjudicate .microlight").first.inner_text()
+    shown = page.locator("#operations-default-adjudicate .body-param__example, "
+                         "#operations-default-adjudicate .microlight").first
     log = json.loads((REPO / "examples" / "illegal-reverse-partial-dump.json").read_text(encoding="utf-8"))
-    assert json.loads(example) == log
+    assert json.loads(shown.inner_text()) == log
+    shown.evaluate("e => e.scrollIntoView({block: 'center'})")  # the picture shows the log itself
     desktop.shot("docs", doc="docs", full_page=False)
 
 
