@@ -209,13 +209,14 @@ class GreedyPlayer(Strategy):
                 rest.remove(card)
                 colour = self.colour(rest, rules, rng)
                 return moves.saying_uno(next(o for o in plays if o.color is colour))
-            return moves.saying_uno(max(plays, key=lambda o: _shed(o, rules)))
+            return moves.saying_uno(plays[0] if len(plays) == 1 else max(plays, key=lambda o: _shed(o, rules)))
         return None
 
 
 def _shed(option: Event, rules: Rules) -> int:
     """The points an option lays down (its card and any dump)."""
-    return sum(points(card, rules) for card in option.laid)
+    worth = points_table(rules)
+    return sum(worth[card] for card in option.laid)
 
 
 class ChallengerPlayer(GreedyPlayer):

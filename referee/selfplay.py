@@ -26,7 +26,7 @@ from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card
 from referee.deck import cut_winner, standard_deck
 from referee.draft import Draft, deal
-from referee.legal import INTERJECTIONS, Options, may_interject
+from referee.legal import INTERJECTIONS, Options, legal_interjections, may_interject
 from referee.match import Match
 from referee.moment import Pending
 from referee.piles import DrawPile
@@ -311,7 +311,7 @@ class _Game:
         """The next event as the seated strategies choose it among the legal ones (None: keep the drawn
         card)."""
         options = Options(state)
-        for option in options.interjections:
+        for option in legal_interjections(state):
             if self.seats[option.player].interjects(option, state, self.rng):
                 return option
         return self.seats[options.player].choose(state, options, self.rng)
