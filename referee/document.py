@@ -160,11 +160,12 @@ class RoundEvents:
     def __len__(self) -> int:
         return len(self.items)
 
-    def careful(self, index: int, item: Any) -> Event:
-        """The event ``item`` (the round's ``index``-th), read the careful way; :class:`Unread` if it has a
-        problem, which only :func:`read_log` words (it reports every problem of the log at once)."""
+    def careful(self, item: Any) -> Event:
+        """The event ``item``, one of :attr:`items`, read the careful way; :class:`Unread` if it has a
+        problem, which only :func:`read_log` words (it reports every problem of the log at once, each
+        with its pointer: so none is built here)."""
         problems = len(self.reader.problems)
-        event = _read_event(self.reader, item, f"{self.pointer}/{index}")
+        event = _read_event(self.reader, item, self.pointer)
         unnamed = type(event) is Draw and event.cards is None
         if event is None or len(self.reader.problems) > problems or (unnamed and not self.unnamed_draws):
             raise Unread(self.pointer)

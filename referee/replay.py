@@ -190,8 +190,9 @@ class Replay:
         """Read each of the round's events (the quick way, or else the careful one) and apply it at once.
         No pointer is named: a broken rule sends the whole log the careful way, which names it."""
         apply, players, unnamed_draws = state.apply, events.players, events.unnamed_draws
-        for index, item in enumerate(events.items):
-            apply(quick_event(item, players, unnamed_draws) or events.careful(index, item))
+        careful = events.careful
+        for item in events.items:
+            apply(quick_event(item, players, unnamed_draws) or careful(item))
 
     def _observed(self, state: RoundState) -> Callable[[Event], None]:
         """``state.apply`` with the observer told before and after each event."""
