@@ -425,6 +425,8 @@ _CARD = CARDS_BY_CODE.__getitem__
 _PLAIN_PLAYS = tuple({card.code: play(player, card) for card in ALL_CARDS if not card.is_wild} for player in (0, 1))
 _SIMPLE = {"challenge": (Challenge(0), Challenge(1)), "uno": (SayUno(0), SayUno(1)), "catch": (Catch(0), Catch(1))}
 _TWO_FIELDS = {"draw": (draw(0), draw(1)), **_SIMPLE}  # the events of only a player and a type
+#: Each player's draw of one named card, by its code (a round without a deck names every card drawn).
+_ONE_CARD_DRAWS = tuple({card.code: Draw(player, (card,)) for card in ALL_CARDS} for player in (0, 1))
 
 
 def quick_event(item: Any, players: dict[str, int], unnamed_draws: bool) -> Event | None:
@@ -448,6 +450,8 @@ def quick_event(item: Any, players: dict[str, int], unnamed_draws: bool) -> Even
         elif size == 3 and kind == "draw":
             codes = item["cards"]
             if type(codes) is list:
+                if len(codes) == 1:
+                    return _ONE_CARD_DRAWS[player][codes[0]]
                 return Draw(player, tuple(map(_CARD, codes)))
     except _MISSES:
         pass

@@ -12,16 +12,18 @@ careful reading's record or no answer at all.
 from __future__ import annotations
 
 import copy
+import json
 from collections import OrderedDict
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee import judge
+import referee
+from referee import judge, judge_text
 from referee.cards import ALL_CARDS
 from referee.document import _read_event, _Reader, quick_event, read_frame, read_log
-from referee.errors import MalformedLog
+from referee.errors import MalformedLog, RefereeError
 from referee.replay import Replay
 from referee.selfplay import simulate_game
 from referee.variants import UNO_DUO
@@ -167,3 +169,36 @@ def test_the_quick_way_reads_the_common_entries_and_leaves_the_rest() -> None:
     for item in left:
         assert quick_event(item, players, True) is None, item
     assert quick_event({"player": "Ana", "type": "draw"}, players, False) is None  # no deck: a draw names its cards
+
+
+# -- judge_text: the same answer as judge(json.loads(text)) --------------------------------------------------
+
+TEXTS = [
+    json.dumps(GAMES[0]), json.dumps(GAMES[3]).encode(),  # legal logs, as str and as UTF-8 bytes
+    json.dumps({**GAMES[1], "result": {"winner": "Ana", "scores": {"Ana": 12345678901234567890123, "Ben": 0}}}),
+    json.dumps({**GAMES[1], "variant": {"base": "uno-duo", "rules": {"target_score": 10**20}}}),
+    json.dumps({**GAMES[1], "extra": float("nan")}), json.dumps({**GAMES[1], "extra": float("inf")}),
+    '{"format": "uno-duo-log/1", "format": "uno-duo-log/1", "players": ["Ana", "Ben"], "rounds": []}',
+    '{"players": ["Ana", "\\ud800"], "format": "uno-duo-log/1", "rounds": []}', "\ufeff{}", b"\xef\xbb\xbf{}",
+    b'{"players": ["\xff"]}', "[" * 2000 + "]" * 2000, "not json", "", "1e400", "[1, 2,]",
+    json.dumps(GAMES[2]).encode("utf-16"),
+]
+
+
+def outcome(work) -> object:
+    try:
+        return "verdict", work().to_dict()
+    except MalformedLog as exc:
+        return "malformed", [p.to_dict() for p in exc.problems]
+    except (ValueError, RecursionError, RefereeError) as exc:
+        return type(exc), str(exc)
+
+
+@pytest.mark.parametrize("index", range(len(TEXTS)))
+def test_judge_text_answers_as_judge_of_json_loads(index: int) -> None:
+    text = TEXTS[index]
+    assert outcome(lambda: judge_text(text)) == outcome(lambda: judge(json.loads(text)))
+
+
+def test_judge_text_parses_quickly_where_it_can() -> None:
+    assert referee._orjson is not None, "orjson is a dependency: judge_text would parse with json alone"
