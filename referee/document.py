@@ -152,12 +152,13 @@ class RoundEvents:
     items: list
     #: Each player's index by name.
     players: dict[str, int]
-    #: True when the round has a deck, which tells the cards a draw takes (else each draw names them).
+    #: True when a draw may leave its cards unnamed (the round gives a deck or a set-up); else each names them.
     unnamed_draws: bool
     reader: _Reader
     pointer: str
 
     def __len__(self) -> int:
+        """How many events the round lists."""
         return len(self.items)
 
     def careful(self, item: Any) -> Event:
@@ -179,10 +180,10 @@ class Unread(Exception):
 @dataclass(frozen=True, slots=True)
 class Frame:
     """A well-formed log but for its events: ``game`` (its rounds hold no events yet) and, round by round,
-    the events still to read (:class:`RoundEvents`)."""
+    the events still to read (:class:`RoundEvents`; None for a round that lists none)."""
 
     game: GameLog
-    events: tuple[RoundEvents, ...]
+    events: tuple[RoundEvents | None, ...]
 
 
 def read_frame(document: Any, variant: Any = None) -> Frame | None:

@@ -109,7 +109,10 @@ class Replay:
 
     def run_in_one_pass(self, events: tuple[RoundEvents | None, ...]) -> Verdict | None:
         """Replay a log read by :func:`~referee.document.read_frame`, reading each round's ``events`` as
-        they come; the verdict of a legal log, or None for any other (:func:`replay` says why)."""
+        they come; the verdict of a legal log, or None for any other (:func:`replay` says why). An
+        observer sees the records of the careful way only: with one, this answers None too."""
+        if self.observer is not None:
+            return None
         try:
             self._game(lambda rnd: events[rnd.index] or ())
         except (RuleBroken, Unread):
