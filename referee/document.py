@@ -404,12 +404,12 @@ def _read_events(reader: _Reader, value: Any, ptr: str, unnamed_draws: bool) -> 
         reader.problem(ptr, f"must be a list, not {_kind(value)}")
         return []
     players = {name: i for i, name in enumerate(reader.players)}
-    events = []
-    for index, item in enumerate(value):
-        event = quick_event(item, players, True) or _read_event(reader, item, f"{ptr}/{index}")
-        if not unnamed_draws and type(event) is Draw and event.cards is None:
-            reader.problem(f"{ptr}/{index}/cards", "a round without a deck names the cards every draw takes")
-        events.append(event)
+    events = [quick_event(item, players, True) or _read_event(reader, item, f"{ptr}/{index}")
+              for index, item in enumerate(value)]
+    if not unnamed_draws:  # after the events' own problems, as the reader always listed them
+        for index, event in enumerate(events):
+            if type(event) is Draw and event.cards is None:
+                reader.problem(f"{ptr}/{index}/cards", "a round without a deck names the cards every draw takes")
     return events
 
 
