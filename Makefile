@@ -14,11 +14,20 @@ $(BIN)/.installed: pyproject.toml
 
 install: $(BIN)/.installed
 
-## The whole test suite (features, engine, service, properties, pages in a browser): about a minute on 2 cores.
+## pytest on every core: pytest-xdist starts one worker a core (`-n auto`) and hands out tests as workers
+## free up (`--dist load`; not `loadscope`/`loadgroup`, which key tests by node id and would run only one
+## of schemathesis's test_api items, which share one id under pytest 9.2). Bytecode is written even where
+## PYTHONDONTWRITEBYTECODE is set: without it every worker and every command a test starts compiles its
+## imports (pytest's assertion-rewritten plugins among them) afresh.
+PYTEST_ALL_CORES := PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n auto --dist load
+
+## The whole test suite (features, engine, service, properties, pages in a browser), on every core:
+## about 190 s of CPU, so under two minutes on 2 quiet cores (docs/performance.md, "Tests").
+## `.venv/bin/pytest` alone runs the same tests in one process (for -x, --pdb, -k).
 ## The browser tests need Debian's chromium (apt-get install chromium); without it they are skipped and the
 ## summary says so (in CI, with CI set, they fail instead).
 test: install
-	$(BIN)/pytest
+	$(PYTEST_ALL_CORES)
 
 ## Only the browser tests (tests/browser/): screenshots land in reports/screenshots/.
 test-browser: install
@@ -34,11 +43,11 @@ rulebook: install
 
 ## The longer randomised runs (more simulated games, more fuzzing, more schemathesis examples).
 test-long: install
-	REFEREE_LONG=1 $(BIN)/pytest
+	REFEREE_LONG=1 $(PYTEST_ALL_CORES)
 
 ## The rulebook's scenarios once more, through the HTTP API.
 test-http: install
-	$(BIN)/pytest tests/test_features.py --through-http
+	$(PYTEST_ALL_CORES) tests/test_features.py --through-http
 
 lint: install
 	$(BIN)/ruff check .

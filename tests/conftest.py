@@ -13,8 +13,8 @@ import pytest
 from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
-pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "steps.fixtures", "steps.position",
-                  "steps.moves", "steps.rulings"]
+pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "tests.browser.gate", "steps.fixtures",
+                  "steps.position", "steps.moves", "steps.rulings"]
 
 
 def pytest_addoption(parser):
@@ -76,8 +76,10 @@ def dask_address():
     import os
 
     distributed = pytest.importorskip("distributed")
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None,
-                                       processes=bool(os.environ.get("REFEREE_LONG")))
+    # Every port its own (":0"): a fixed one (the HTTP server's 8787) clashes with another worker's or
+    # another run's cluster on the same machine.
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=":0",
+                                       scheduler_port=0, processes=bool(os.environ.get("REFEREE_LONG")))
     try:
         yield cluster.scheduler_address
     finally:

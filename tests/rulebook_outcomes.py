@@ -6,6 +6,11 @@ test is, pytest's own report says how it went. The file's shape is documented in
 REV-2`` does not blank the rest of the book; entries of feature files that are gone are dropped. A run
 under ``--variant`` records nothing here: its outcomes are not the rulebook's (the variant report has its
 own file). ``--rulebook-outcomes PATH`` writes elsewhere; ``--rulebook-outcomes ''`` writes nothing.
+
+Under pytest-xdist (``make test``) the scenarios run in worker processes: each worker puts the scenario's
+place on the test's report (``report.rulebook_scenario``, which xdist carries to the controller with the
+report), and only the controller -- the one process that sees every worker's reports -- writes the file,
+once, at the end. Run without xdist, the one process is both.
 """
 
 from __future__ import annotations
@@ -20,7 +25,6 @@ import pytest
 from referee.rulebook.results import OUTCOMES_FORMAT
 
 _PLACE = pytest.StashKey[dict]()
-_RECORDS = pytest.StashKey[dict]()
 DEFAULT = "reports/rulebook-outcomes.json"
 
 
@@ -30,7 +34,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.stash[_RECORDS] = {}
+    config.pluginmanager.register(Recorder(config), "rulebook-outcomes-recorder")
 
 
 def _features_dir(config: pytest.Config) -> Path:
@@ -54,31 +58,52 @@ def pytest_runtest_makereport(item: pytest.Item, call):
     place = item.stash.get(_PLACE, None)
     if place is not None and report.when == "call":
         outcome = "passed" if report.passed else "skipped" if report.skipped else "failed"
-        item.config.stash[_RECORDS][item.nodeid] = {**place, "outcome": outcome}
+        report.rulebook_scenario = {**place, "outcome": outcome}  # JSON: xdist carries it to the controller
     return report
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    config = session.config
-    records = config.stash.get(_RECORDS, {})
-    target = config.getoption("--rulebook-outcomes")
-    if not records or not target or config.getoption("--variant", None) \
-            or hasattr(config, "workerinput"):
-        return
-    path = Path(target) if os.path.isabs(target) else config.rootpath / target
+class Recorder:
+    """Collects the scenarios' outcomes from the reports of one session and writes the file at its end.
+
+    Registered per session (``pytest_runtest_logreport`` is given no config): under xdist it runs in the
+    controller, which receives every worker's reports; without xdist, in the one process."""
+
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        self.records: dict[str, dict] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        entry = getattr(report, "rulebook_scenario", None)
+        if entry is not None and report.when == "call":
+            self.records[report.nodeid] = entry
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        config = self.config
+        target = config.getoption("--rulebook-outcomes")
+        if not self.records or not target or config.getoption("--variant", None) \
+                or hasattr(config, "workerinput"):  # a worker: the controller writes
+            return
+        path = Path(target) if os.path.isabs(target) else config.rootpath / target
+        write_outcomes(path, self.records.values(), _features_dir(config))
+
+
+def write_outcomes(path: Path, records, features: Path) -> None:
+    """Update ``path`` with ``records`` (keeping the scenarios this run did not run, dropping those of
+    feature files no longer in ``features``)."""
     kept = {}
     if path.is_file():
         try:
             kept = {_key(e): e for e in json.loads(path.read_text(encoding="utf-8")).get("scenarios", [])}
         except (ValueError, AttributeError):
             kept = {}  # an unreadable file is replaced
-    kept.update({_key(e): e for e in records.values()})
-    features = _features_dir(config)  # scenarios of files no longer in the book are dropped
+    kept.update({_key(e): e for e in records})
     kept = {k: e for k, e in kept.items() if (features / str(e.get("feature", ""))).is_file()}
     path.parent.mkdir(parents=True, exist_ok=True)
     data = {"format": OUTCOMES_FORMAT, "updated": datetime.now(UTC).isoformat(timespec="seconds"),
             "scenarios": sorted(kept.values(), key=lambda e: (e["feature"], e["line"], str(e["example"])))}
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    partial = path.with_name(path.name + ".partial")  # readers (the service) never see half a file
+    partial.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    partial.replace(path)
 
 
 def _key(entry: dict) -> str:

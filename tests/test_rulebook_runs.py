@@ -37,8 +37,10 @@ ENV = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
 
 
 def _pytest(*args: str) -> subprocess.Popen:
+    """A nested pytest of the rulebook. It records no outcomes: reports/rulebook-outcomes.json is the outer
+    run's, written once at its end (a nested run writing it would race the service tests reading it)."""
     return subprocess.Popen([sys.executable, "-m", "pytest", "tests/test_features.py", "-q", "--tb=line",
-                             "-p", "no:cacheprovider", "-p", "pytest_bdd.plugin", *args],
+                             "-p", "no:cacheprovider", "-p", "pytest_bdd.plugin", "--rulebook-outcomes=", *args],
                             cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 

@@ -1,8 +1,7 @@
-"""The browser tests: one Debian chromium per session driven by Playwright, the service live on 127.0.0.1.
+"""The browser tests: Debian's chromium driven by Playwright, the service live on 127.0.0.1.
 
-Chromium comes from Debian (``apt-get install chromium``); Playwright's own browser download is not used.
-``REFEREE_CHROMIUM`` names another binary. Without a chromium (or without Playwright) the tests are
-skipped with the reason, and the summary says so plainly -- except in CI (``CI`` set), where they fail.
+The ``browser`` fixture and what happens without a chromium (skipped, and the summary says so; failed
+in CI) are in :mod:`tests.browser.gate`, a plugin of the whole suite.
 
 Screenshots go to ``reports/screenshots/`` on every run; with ``REFEREE_SCREENSHOTS=docs`` (``make
 screenshots``) the README's images in ``docs/img/`` are rewritten too.
@@ -14,6 +13,7 @@ import json
 import os
 import shutil
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -27,77 +27,62 @@ REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "reports" / "screenshots"
 DOC_IMAGES = REPO / "docs" / "img"
 VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
-#: Chromium without the calls home a fresh profile makes (updates, sync, metrics): tests stay offline.
-CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-default-apps", "--disable-extensions", "--no-first-run", "--metrics-recording-only",
-                 "--disable-features=Translate,OptimizationHints,MediaRouter", "--mute-audio"]
-_MISSING: list[str] = []
 
 
-def chromium_path() -> str | None:
-    """The chromium to drive: ``REFEREE_CHROMIUM``, else Debian's."""
-    wanted = os.environ.get("REFEREE_CHROMIUM")
-    if wanted:
-        return wanted if Path(wanted).is_file() else None
-    return shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-def _unavailable(reason: str):
-    _MISSING.append(reason)
-    if os.environ.get("CI"):
-        pytest.fail(f"browser tests cannot run in CI: {reason}", pytrace=False)
-    pytest.skip(reason)
-
-
-@pytest.fixture(scope="session")
-def browser():
-    """One headless chromium for the whole session."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("Playwright is not installed (pip install -e '.[test]')")
-    path = chromium_path()
-    if path is None:
-        _unavailable("no chromium found (apt-get install -y chromium, or set REFEREE_CHROMIUM)")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture(scope="session")
-def outcomes_file(tmp_path_factory) -> Path:
-    """A test run's outcomes: every scenario passed but the first of the Reverse's chapter, which failed."""
+def _outcomes(path: Path, failing_chapter: str | None) -> Path:
+    """Write a test run's outcomes for every scenario of the book: all passed, but the first scenario of
+    the chapter of rule ``failing_chapter`` (when given), which failed."""
     book = load_book(features_dir())
-    reverse = book.rule("REV-2")[0]
+    failing = book.rule(failing_chapter)[0] if failing_chapter else None
     entries = []
     failed = None
     for chapter in book.chapters:
         for scenario in chapter.all_scenarios():
             outcome = "passed"
-            if failed is None and chapter is reverse:
+            if failed is None and chapter is failing:
                 failed, outcome = scenario, "failed"
             rows = [dict(zip(ex.header, row, strict=False)) for ex in scenario.examples for _, row in ex.rows]
             for example in rows or [None]:
                 entries.append({"feature": scenario.file, "line": scenario.line, "name": scenario.name,
                                 "example": example, "outcome": outcome})
-    path = tmp_path_factory.mktemp("outcomes") / "rulebook-outcomes.json"
     path.write_text(json.dumps({"format": "rulebook-outcomes/1", "updated": "2026-12-01T12:00:00+00:00",
                                 "scenarios": entries}), encoding="utf-8")
     return path
 
 
 @pytest.fixture(scope="session")
-def live_server(outcomes_file):
-    """The service on 127.0.0.1 at a free port, in a thread; its base URL."""
-    app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes_file)})
+def outcomes_file(tmp_path_factory) -> Path:
+    """A test run's outcomes: every scenario passed but the first of the Reverse's chapter, which failed."""
+    return _outcomes(tmp_path_factory.mktemp("outcomes") / "rulebook-outcomes.json", "REV-2")
+
+
+@contextmanager
+def _serving(outcomes: Path):
+    """The service on 127.0.0.1 at a free port, in a thread, showing ``outcomes``; its base URL."""
+    app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes)})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def live_server(outcomes_file):
+    """The service on a free port, its rulebook showing :func:`outcomes_file` (one scenario failed)."""
+    with _serving(outcomes_file) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def green_server(tmp_path_factory):
+    """The service on a free port after a green test run (every scenario passed): the README's pictures
+    of the rulebook are taken here, so that they show what a reader's own ``make test`` gives."""
+    with _serving(_outcomes(tmp_path_factory.mktemp("green") / "rulebook-outcomes.json", None)) as base:
+        yield base
 
 
 class Page:
@@ -163,18 +148,23 @@ def web(browser, live_server, viewport):
     assert page.unexpected_errors() == []
 
 
-@pytest.fixture
-def desktop(browser, live_server):
-    """A fresh page at 1366x768 only (for what the viewport does not change)."""
+def _desktop(browser, base: str):
     context = browser.new_context(viewport=VIEWPORTS["desktop"])
-    page = Page(context.new_page(), live_server, "desktop")
+    page = Page(context.new_page(), base, "desktop")
     page.page.set_default_timeout(10_000)
     yield page
     context.close()
     assert page.unexpected_errors() == []
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    if _MISSING:
-        terminalreporter.section("browser tests")
-        terminalreporter.write_line(f"BROWSER TESTS NOT RUN: {_MISSING[0]}", red=True, bold=True)
+@pytest.fixture
+def desktop(browser, live_server):
+    """A fresh page at 1366x768 only (for what the viewport does not change)."""
+    yield from _desktop(browser, live_server)
+
+
+@pytest.fixture
+def green_desktop(browser, green_server):
+    """A fresh page at 1366x768 on :func:`green_server`."""
+    yield from _desktop(browser, green_server)
+

@@ -1,7 +1,9 @@
 """What a person sees in a browser: the home page, the rulebook and the replay viewer.
 
-Each test runs at 1366x768 and at a phone's width (fixture ``web``), fails on any console error, and
-leaves a screenshot in reports/screenshots/.
+Each test runs at 1366x768 and at a phone's width (fixture ``web``) or at 1366x768 only (``desktop``),
+fails on any console error, and leaves a screenshot in reports/screenshots/. The README's images
+(docs/img/, ``make screenshots``) are taken by the same tests; those of the rulebook on a server after a
+green run (``green_desktop``), since the other tests show a failed scenario on purpose.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ def test_home_page_says_what_this_is_and_links_everything(web):
     assert "UNO DUO" in page.locator("h1").inner_text()
     web.shot("home", doc="home")
     web.no_horizontal_scroll()
+    snippet = page.locator(".snippet")  # the curl command is shown whole, not scrolled out of its tile
+    assert snippet.evaluate("e => e.scrollWidth <= e.clientWidth"), snippet.inner_text()
     names = page.locator(".tile ul.examples a").all_inner_texts()
     assert "illegal-reverse-partial-dump" in names
     if web.viewport != "desktop":
@@ -46,10 +50,11 @@ def test_api_docs_prefill_a_real_log(desktop):
     page.wait_for_selector(".opblock-summary-path")
     assert "UNO DUO referee" in page.locator(".swagger-ui .info .title").inner_text()
     page.locator("#operations-default-adjudicate").click()
-    example = page.locator("#operations-default-adjudicate .body-param__example, "
-                           "#operations-default-adjudicate .microlight").first.inner_text()
+    shown = page.locator("#operations-default-adjudicate .body-param__example, "
+                         "#operations-default-adjudicate .microlight").first
     log = json.loads((REPO / "examples" / "illegal-reverse-partial-dump.json").read_text(encoding="utf-8"))
-    assert json.loads(example) == log
+    assert json.loads(shown.inner_text()) == log
+    shown.evaluate("e => e.scrollIntoView({block: 'center'})")  # the picture shows the log itself
     desktop.shot("docs", doc="docs", full_page=False)
 
 
@@ -58,7 +63,7 @@ def test_rulebook_lists_every_chapter_in_order(web):
     listed = page.locator("ol.chapters > li.chapter-entry > a").all_inner_texts()
     assert listed == [c.title for c in CHAPTERS]
     assert page.locator(".tally .badge-failed").inner_text().startswith("1 ")
-    web.shot("rulebook", doc="rulebook", full_page=False)
+    web.shot("rulebook", full_page=False)
     web.no_horizontal_scroll()
 
 
@@ -80,8 +85,25 @@ def test_a_chapter_draws_cards_as_cards_and_marks_its_rules(web):
         mark = page.locator(".clarification .clar-mark").first
         assert mark.is_visible() and mark.inner_text().lower() == "clarification"
     page.locator(".scenario .badge-failed").first.scroll_into_view_if_needed()
-    web.shot("chapter", doc="chapter", full_page=False)
+    web.shot("chapter", full_page=False)
     web.no_horizontal_scroll()
+
+
+def test_after_a_green_run_every_scenario_shows_passed(green_desktop):
+    """The README's pictures of the rulebook are of a green run, as a reader's own ``make test`` leaves it
+    (the tests above show a failed scenario on purpose)."""
+    page = green_desktop.open("/rulebook")
+    tally = page.locator(".tally .badge").all_inner_texts()
+    assert len(tally) == 1 and re.fullmatch(r"\d+ passed", tally[0]), tally
+    assert page.locator(".badge-failed").count() == 0
+    green_desktop.shot("rulebook-green", doc="rulebook", full_page=False)
+    green_desktop.no_horizontal_scroll()
+    chapter = BOOK.rule("REV-2")[0]
+    page = green_desktop.open(f"/rulebook/{chapter.slug}")
+    badges = page.locator(".scenario .badge").all_inner_texts()
+    assert badges and all(b.endswith("passed") for b in badges), badges
+    green_desktop.shot("chapter-green", doc="chapter", full_page=False)
+    green_desktop.no_horizontal_scroll()
 
 
 def test_a_rules_anchor_is_reachable_by_keyboard(desktop):
