@@ -4,8 +4,9 @@
     .venv/bin/python bench/replay_throughput.py --profile   # pyinstrument profile of the engine pass
 
 Engine only: ``referee.judge(doc)`` on documents already parsed from JSON (reading the log, the draft,
-every event, the verdict object). From text: ``json.loads`` + ``judge``. Also the verdict's
-``to_dict()``. The best of ``--repeat`` passes is reported (single process, one core).
+every event, the verdict object). From text: ``json.loads`` + ``judge``, and ``judge_text`` (orjson's
+parse where it gives the same). Also the verdict's ``to_dict()``. The best of ``--repeat`` passes is
+reported (single process, one core).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from corpus import corpus_lines, count_events, count_picks
 
-from referee import judge
+from referee import judge, judge_text
 
 
 def best_of(repeat: int, work) -> float:
@@ -67,10 +68,12 @@ def main() -> None:
         return
 
     engine = best_of(args.repeat, lambda: [judge(doc) for doc in docs])
-    text = best_of(args.repeat, lambda: [judge(json.loads(line)) for line in lines])
-    full = best_of(args.repeat, lambda: [judge(json.loads(line)).to_dict() for line in lines])
-    for label, seconds in (("engine only: judge(doc)", engine), ("from JSON text: json.loads + judge", text),
-                           ("text to verdict dict: loads + judge + to_dict", full)):
+    loads = best_of(args.repeat, lambda: [judge(json.loads(line)) for line in lines])
+    text = best_of(args.repeat, lambda: [judge_text(line) for line in lines])
+    full = best_of(args.repeat, lambda: [judge_text(line).to_dict() for line in lines])
+    for label, seconds in (("engine only: judge(doc)", engine), ("from JSON text: json.loads + judge", loads),
+                           ("from JSON text: judge_text", text),
+                           ("text to verdict dict: judge_text + to_dict", full)):
         print(f"{label:48} {events / seconds:>10,.0f} events/s  {len(docs) / seconds:>7,.0f} games/s  "
               f"{seconds / len(docs) * 1e3:6.2f} ms/game")
     target = 500_000

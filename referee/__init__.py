@@ -29,6 +29,7 @@ __all__ = [
     "VariantError",
     "get_variant",
     "judge",
+    "judge_text",
     "parse_card",
 ]
 
@@ -44,3 +45,39 @@ def judge(document, *, variant=None):
     from referee.replay import replay
 
     return replay(document, variant=variant)
+
+
+def judge_text(text, *, variant=None):
+    """Parse the JSON ``text`` (``str`` or UTF-8 ``bytes``) of a game log and judge it, as
+    ``judge(json.loads(text))`` does, with the same verdict, problems and errors -- only sooner.
+
+    The text is parsed with orjson where it is installed (about a fifth quicker than :mod:`json` on a game
+    log), and that parse is trusted only when the log it gives is judged well formed. orjson differs from
+    :mod:`json` in a few places: it refuses what :mod:`json` reads (``NaN``, ``Infinity``, a lone surrogate,
+    a byte-order mark, nesting beyond 1,024 levels, UTF-16) and reads an integer beyond 64 bits as a float.
+    A refusal sends the text to :mod:`json`; and a float is never part of a well-formed log (every number
+    in one is a whole number, checked by type), so a log with such an integer is refused by the reader,
+    and that too sends the text to :mod:`json`, whose parse is then judged. Text that is not JSON raises
+    what :func:`json.loads` raises.
+    """
+    import json
+
+    from referee.replay import replay
+
+    if _orjson is not None and isinstance(text, str | bytes):
+        try:
+            document = _orjson.loads(text)
+        except _orjson.JSONDecodeError:
+            pass
+        else:
+            try:
+                return replay(document, variant=variant)
+            except RefereeError:
+                pass  # judged again from json's parse below: the reference, for every refused log
+    return replay(json.loads(text), variant=variant)
+
+
+try:
+    import orjson as _orjson
+except ImportError:  # optional: without it, judge_text parses with json alone
+    _orjson = None

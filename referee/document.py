@@ -9,9 +9,10 @@ rule beyond the form of the log (docs/log-format.md): the reader sits beside the
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from referee.cards import CARDS_BY_CODE, Card, Color, Kind, parse_card
+from referee.cards import ALL_CARDS, CARDS_BY_CODE, Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
 from referee.quoting import both_names, quoted
 from referee.quoting import json_kind as _kind
@@ -83,9 +84,9 @@ class _Reader:
         if non_empty and not value:
             self.problem(ptr, "must list at least one card")
             return None
-        get = CARDS_BY_CODE.get
-        cards = [get(v) if type(v) is str else None for v in value]  # upper-case codes: the common case
-        if None in cards:
+        try:
+            return tuple(map(_CARD, value))  # upper-case codes, the common case (as quick_event reads them)
+        except _MISSES:
             cards = [self.card(v, f"{ptr}/{i}") for i, v in enumerate(value)]
         return None if None in cards else tuple(cards)
 
@@ -138,6 +139,68 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     ``variant`` (a name, a :class:`Variant` or the object form) overrides the log's own ``variant``.
     """
     reader = _Reader()
+    game, _ = _read_game(reader, document, variant, _read_round)
+    return game
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEvents:
+    """One round's events as the document lists them, for a replay that reads each one as it reaches it.
+
+    :func:`quick_event` reads the common ones; :meth:`careful` any other, as :func:`read_log` would."""
+
+    items: list
+    #: Each player's index by name.
+    players: dict[str, int]
+    #: True when a draw may leave its cards unnamed (the round gives a deck or a set-up); else each names them.
+    unnamed_draws: bool
+    reader: _Reader
+    pointer: str
+
+    def __len__(self) -> int:
+        """How many events the round lists."""
+        return len(self.items)
+
+    def careful(self, item: Any) -> Event:
+        """The event ``item``, one of :attr:`items`, read the careful way; :class:`Unread` if it has a
+        problem, which only :func:`read_log` words (it reports every problem of the log at once, each
+        with its pointer: so none is built here)."""
+        problems = len(self.reader.problems)
+        event = _read_event(self.reader, item, self.pointer)
+        unnamed = type(event) is Draw and event.cards is None
+        if event is None or len(self.reader.problems) > problems or (unnamed and not self.unnamed_draws):
+            raise Unread(self.pointer)
+        return event
+
+
+class Unread(Exception):
+    """An event that :meth:`RoundEvents.careful` found a problem in: the log is for :func:`read_log`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A well-formed log but for its events: ``game`` (its rounds hold no events yet) and, round by round,
+    the events still to read (:class:`RoundEvents`; None for a round that lists none)."""
+
+    game: GameLog
+    events: tuple[RoundEvents | None, ...]
+
+
+def read_frame(document: Any, variant: Any = None) -> Frame | None:
+    """``document`` read as :func:`read_log` reads it, all but the events, which are left for the replay
+    to read one by one as it reaches them (one pass over the log instead of two). None when anything
+    outside the events has a problem: :func:`read_log` then says what."""
+    reader = _Reader()
+    try:
+        game, events = _read_game(reader, document, variant, _read_round_frame)
+    except MalformedLog:
+        return None
+    return Frame(game, events)
+
+
+def _read_game(reader: _Reader, document: Any, variant: Any, read_round: Callable) -> tuple[GameLog, tuple]:
+    """The game log (rounds read by ``read_round``, which returns each round and its events left to read,
+    if any) and the tuple of those; :class:`MalformedLog` with every problem."""
     doc = reader.obj(document, "", {"format", "variant", "players", "cut", "rounds", "result"},
                      ("format", "players", "rounds"))
     if doc is None:
@@ -152,7 +215,8 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
         raise MalformedLog(reader.problems)
     reader.players = players
     cut = _read_cut(reader, doc["cut"]) if "cut" in doc else None
-    rounds = reader.listing(doc.get("rounds", []), "/rounds", lambda v, p, i: _read_round(reader, v, p, i))
+    read = reader.listing(doc.get("rounds", []), "/rounds", lambda v, p, i: read_round(reader, v, p, i))
+    rounds = [None if entry is None else entry[0] for entry in read]
     # Round 1 not naming its first drafter at all; a name that is no player's has its own problem already.
     if rounds and rounds[0] is not None and "first_drafter" not in doc["rounds"][0] and "cut" not in doc:
         reader.problem("/rounds/0/first_drafter", "round 1 must name its first drafter when the log has no cut")
@@ -160,10 +224,11 @@ def read_log(document: Any, variant: Any = None) -> GameLog:
     if reader.problems:
         raise MalformedLog(reader.problems)
     game = GameLog(players, chosen, None if cut is None else tuple(cut), tuple(rounds), result)
-    _check_variant_form(reader, game)
+    events = tuple(entry[1] for entry in read)
+    _check_variant_form(reader, game, events)
     if reader.problems:
         raise MalformedLog(reader.problems)
-    return game
+    return game, events
 
 
 def _read_variant(reader: _Reader, spec: Any, from_log: bool) -> Variant | None:
@@ -200,9 +265,23 @@ def _read_cut(reader: _Reader, value: Any) -> list[tuple[Card, Card]] | None:
     return cuts
 
 
-def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog | None:
-    fields = {"first_drafter", "deck", "draft", "setup", "turn_up", "color", "events", "result"}
-    raw = reader.obj(value, ptr, fields)
+_ROUND_FIELDS = frozenset({"first_drafter", "deck", "draft", "setup", "turn_up", "color", "events", "result"})
+
+
+def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> tuple[RoundLog, None] | None:
+    """Round ``index`` whole (and None: no events are left to read)."""
+    return _read_round_or_frame(reader, value, ptr, index, True)
+
+
+def _read_round_frame(reader: _Reader, value: Any, ptr: str, index: int) -> tuple[RoundLog, RoundEvents | None] | None:
+    """Round ``index`` but for its events (the :class:`RoundLog` holds none), and those events left to read
+    (None when the round lists none, or lists them in something that is not a list: a problem already)."""
+    return _read_round_or_frame(reader, value, ptr, index, False)
+
+
+def _read_round_or_frame(reader: _Reader, value: Any, ptr: str, index: int,
+                         whole: bool) -> tuple[RoundLog, RoundEvents | None] | None:
+    raw = reader.obj(value, ptr, _ROUND_FIELDS)
     if raw is None:
         return None
     first_drafter = reader.player(raw["first_drafter"], f"{ptr}/first_drafter") if "first_drafter" in raw else None
@@ -214,16 +293,19 @@ def _read_round(reader: _Reader, value: Any, ptr: str, index: int) -> RoundLog |
             reader.problem(f"{ptr}/setup", "a round gives either setup, or a deck and a draft, not both")
         setup = _read_setup(reader, raw["setup"], f"{ptr}/setup", "turn_up" in raw)
     turn_up, color = _read_turn_up(reader, raw, ptr)
-    events = []
+    unnamed_draws = deck is not None or setup is not None or "deck" in raw  # else each draw names its cards
+    events: tuple = ()
+    left = None
     if "events" in raw:
-        events = _read_events(reader, raw["events"], f"{ptr}/events")
-        if deck is None and setup is None and "deck" not in raw:
-            for i, event in enumerate(events):
-                if type(event) is Draw and event.cards is None:
-                    reader.problem(f"{ptr}/events/{i}/cards",
-                                   "a round without a deck names the cards every draw takes")
+        if whole:
+            events = tuple(_read_events(reader, raw["events"], f"{ptr}/events", unnamed_draws))
+        elif isinstance(raw["events"], list):
+            left = RoundEvents(raw["events"], {name: i for i, name in enumerate(reader.players)}, unnamed_draws,
+                               reader, f"{ptr}/events")
+        else:
+            reader.problem(f"{ptr}/events", f"must be a list, not {_kind(raw['events'])}")
     result = _read_round_result(reader, raw["result"], f"{ptr}/result") if "result" in raw else None
-    return RoundLog(index, first_drafter, deck, tuple(draft), setup, turn_up, color, tuple(events), result)
+    return RoundLog(index, first_drafter, deck, tuple(draft), setup, turn_up, color, events, result), left
 
 
 def _read_turn_up(reader: _Reader, raw: dict, ptr: str) -> tuple[Card | None, Color | None]:
@@ -239,28 +321,31 @@ def _read_turn_up(reader: _Reader, raw: dict, ptr: str) -> tuple[Card | None, Co
     return turn_up, color
 
 
-_PICK_KEYS = frozenset({"player", "drew", "decision", "next"})
 _DECISIONS = {"keep": True, "pass": False}
 
 
 def _read_picks(reader: _Reader, value: Any, ptr: str) -> list[Pick | None]:
-    """Every pick; well-formed ones take a fast path, the rest (and every problem) the careful one."""
+    """Every pick; those of exactly the four fields, upper-case codes, are read the quick way (as
+    :func:`quick_event` reads events), the rest (and every problem) the careful one."""
     if not isinstance(value, list):
         reader.problem(ptr, f"must be a list, not {_kind(value)}")
         return []
     players = {name: i for i, name in enumerate(reader.players)}
     picks = []
     for index, item in enumerate(value):
-        pick = None
-        if type(item) is dict and item.keys() == _PICK_KEYS:
-            name, drew, nxt, decision = item["player"], item["drew"], item["next"], item["decision"]
-            if type(name) is str and type(drew) is str and type(nxt) is str and type(decision) is str:
-                player, keep = players.get(name), _DECISIONS.get(decision)
-                drew, nxt = CARDS_BY_CODE.get(drew), CARDS_BY_CODE.get(nxt)
-                if None not in (player, keep, drew, nxt):
-                    pick = Pick(player, drew, keep, nxt)
-        picks.append(pick or _read_pick(reader, item, f"{ptr}/{index}"))
+        picks.append(_quick_pick(item, players) or _read_pick(reader, item, f"{ptr}/{index}"))
     return picks
+
+
+def _quick_pick(item: Any, players: dict[str, int]) -> Pick | None:
+    """The pick ``item`` if it has exactly the four fields, upper-case codes; else None (the careful way)."""
+    if type(item) is dict and len(item) == 4:
+        try:
+            return Pick(players[item["player"]], _CARD(item["drew"]), _DECISIONS[item["decision"]],
+                        _CARD(item["next"]))
+        except _MISSES:
+            pass
+    return None
 
 
 def _read_pick(reader: _Reader, value: Any, ptr: str) -> Pick | None:
@@ -312,55 +397,81 @@ def _read_setup(reader: _Reader, value: Any, ptr: str, has_turn_up: bool) -> Set
     return Setup((both[0], both[1]), discard, color, draw_pile, hidden, to_act)
 
 
-_FAST_PLAY = frozenset({"player", "type", "card", "color", "uno"})
-
-
-def _read_events(reader: _Reader, value: Any, ptr: str) -> list[Event | None]:
-    """Every event; the common ones take a fast path, the rest (and every problem) the careful one."""
+def _read_events(reader: _Reader, value: Any, ptr: str, unnamed_draws: bool) -> list[Event | None]:
+    """Every event; the common ones take the quick way (:func:`quick_event`), the rest (and every problem)
+    the careful one. ``unnamed_draws``: False where every draw must name its cards (no deck tells them)."""
     if not isinstance(value, list):
         reader.problem(ptr, f"must be a list, not {_kind(value)}")
         return []
     players = {name: i for i, name in enumerate(reader.players)}
-    events = []
-    for index, item in enumerate(value):
-        event = _fast_event(item, players) if type(item) is dict else None
-        events.append(event or _read_event(reader, item, f"{ptr}/{index}"))
+    events = [quick_event(item, players, True) or _read_event(reader, item, f"{ptr}/{index}")
+              for index, item in enumerate(value)]
+    if not unnamed_draws:  # after the events' own problems, as the reader always listed them
+        for index, event in enumerate(events):
+            if type(event) is Draw and event.cards is None:
+                reader.problem(f"{ptr}/{index}/cards", "a round without a deck names the cards every draw takes")
     return events
 
 
-def _fast_event(item: dict, players: dict[str, int]) -> Event | None:
-    """A well-formed plain play or draw, read without building pointers; None sends it the careful way."""
-    name = item.get("player")
-    player = players.get(name) if type(name) is str else None
-    if player is None:
+# -- the quick way of reading the common entries --------------------------------------------------------
+# A log that a program wrote holds upper-case card codes and only the fields each entry needs. Such an
+# entry is read by a few look-ups in the tables below, keyed by the log's own strings, with no pointer
+# built. A look-up that fails -- a field missing, an unknown code, a value of another type, which is no key
+# of these tables (a list is not even hashable) -- raises KeyError or TypeError, and the entry goes the
+# careful way, which finds and words its problems. Either way the entry becomes the same record.
+
+_MISSES = (KeyError, TypeError)
+_CARD = CARDS_BY_CODE.__getitem__
+#: Each player's play of each coloured card alone, without UNO: the commonest event, found in one look-up.
+_PLAIN_PLAYS = tuple({card.code: play(player, card) for card in ALL_CARDS if not card.is_wild} for player in (0, 1))
+_SIMPLE = {"challenge": (Challenge(0), Challenge(1)), "uno": (SayUno(0), SayUno(1)), "catch": (Catch(0), Catch(1))}
+_TWO_FIELDS = {"draw": (draw(0), draw(1)), **_SIMPLE}  # the events of only a player and a type
+#: Each player's draw of one named card, by its code (a round without a deck names every card drawn).
+_ONE_CARD_DRAWS = tuple({card.code: Draw(player, (card,)) for card in ALL_CARDS} for player in (0, 1))
+
+
+def quick_event(item: Any, players: dict[str, int], unnamed_draws: bool) -> Event | None:
+    """The event ``item`` if it is written plainly -- a play (with UNO, a wild with its colour; no dump), a
+    draw, a challenge, a late UNO or a catch, upper-case codes, no other field -- else None: then it is for
+    the careful reader. ``players``: each player's index by name; ``unnamed_draws``: whether a draw may
+    leave its cards to the deck (if not, such a draw is for the careful reader too)."""
+    if type(item) is not dict:  # a mapping of another type is no JSON object: the careful reader says so
         return None
-    kind = item.get("type")
-    if kind == "play":
-        code = item.get("card")
-        card = CARDS_BY_CODE.get(code) if type(code) is str else None
-        if card is None or not item.keys() <= _FAST_PLAY:
-            return None
-        uno = item.get("uno", False)
-        if type(uno) is not bool:
-            return None
-        color = None
-        if card.is_wild:
-            word = item.get("color")
-            color = _COLOR_WORDS.get(word) if type(word) is str else None
-            if color is None:
-                return None
-        elif "color" in item:
-            return None
-        return play(player, card, color, uno)
-    if kind == "draw":
-        if len(item) == 2:
-            return draw(player)
-        codes = item.get("cards")
-        if len(item) == 3 and type(codes) is list:
-            cards = tuple(CARDS_BY_CODE.get(c) if type(c) is str else None for c in codes)
-            if None not in cards:
-                return Draw(player, cards)
+    try:
+        player = players[item["player"]]
+        kind = item["type"]
+        size = len(item)
+        if kind == "play":
+            if size == 3:
+                return _PLAIN_PLAYS[player][item["card"]]  # a wild is not there: it needs its colour
+            return _quick_play(item, player, size)
+        if size == 2:
+            if kind != "draw" or unnamed_draws:
+                return _TWO_FIELDS[kind][player]
+        elif size == 3 and kind == "draw":
+            codes = item["cards"]
+            if type(codes) is list:
+                if len(codes) == 1:
+                    return _ONE_CARD_DRAWS[player][codes[0]]
+                return Draw(player, tuple(map(_CARD, codes)))
+    except _MISSES:
+        pass
     return None
+
+
+def _quick_play(item: dict, player: int, size: int) -> Play | None:
+    """A play of four or five fields, plainly written: a wild with its colour, UNO said (or not), or both."""
+    card = _CARD(item["card"])
+    uno = item.get("uno", False)
+    if uno is not True and uno is not False:
+        return None
+    if card.is_wild:
+        if size - ("uno" in item) != 4:
+            return None
+        return play(player, card, _COLOR_WORDS[item["color"]], uno)
+    if size != 4 or "uno" not in item:
+        return None
+    return play(player, card, None, uno)
 
 
 def _read_event(reader: _Reader, value: Any, ptr: str) -> Event | None:
@@ -457,13 +568,15 @@ def _read_game_result(reader: _Reader, value: Any) -> tuple[int | None, tuple[in
     return None if scores is None else (winner, scores)
 
 
-def _check_variant_form(reader: _Reader, game: GameLog) -> None:
-    """Form that depends on the variant: a dealt round has no draft; a deck-less deal states its hands."""
+def _check_variant_form(reader: _Reader, game: GameLog, left: tuple[RoundEvents | None, ...]) -> None:
+    """Form that depends on the variant: a dealt round has no draft; a deck-less deal states its hands.
+    ``left``: each round's events still to read, if any (:func:`read_frame`)."""
     if game.variant.rules.start != "deal":
         return
-    for rnd in game.rounds:
+    for rnd, events in zip(game.rounds, left, strict=True):
         if rnd.draft:
             reader.problem(f"/rounds/{rnd.index}/draft", f"variant {quoted(game.variant.name)} deals: no draft")
-        if rnd.deck is None and rnd.setup is None and (rnd.turn_up is not None or rnd.events):
+        has_events = rnd.events or (events is not None and events.items)
+        if rnd.deck is None and rnd.setup is None and (rnd.turn_up is not None or has_events):
             reader.problem(f"/rounds/{rnd.index}/setup",
                            "a dealt round without a deck must state the hands as setup")

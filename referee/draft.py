@@ -16,7 +16,7 @@ HAND = 7
 class Draft:
     """A draft in progress: the draw pile, both hands and the draft's face-up discard pile."""
 
-    __slots__ = ("discard", "hands", "names", "picks", "pile", "player_1")
+    __slots__ = ("discard", "hands", "names", "picks", "pile", "player_1", "to_pick")
 
     def __init__(self, names: tuple[str, str], player_1: int, pile: DrawPile):
         self.names = names
@@ -25,16 +25,13 @@ class Draft:
         self.hands: list[list[Card]] = [[], []]
         self.discard: list[Card] = []
         self.picks = 0
+        #: Who picks next: Player 1 first, then alternately (DRAFT-5; each pick hands it on).
+        self.to_pick = player_1
 
     @property
     def done(self) -> bool:
         """True after the fourteenth pick."""
         return self.picks >= PICKS
-
-    @property
-    def to_pick(self) -> int:
-        """Who picks next: Player 1 first, then alternately (DRAFT-5)."""
-        return self.player_1 if self.picks % 2 == 0 else 1 - self.player_1
 
     def position(self, number: int) -> Position:
         """The table during (or just after) the draft of round ``number``, for the verdict."""
@@ -45,28 +42,24 @@ class Draft:
 
     def pick(self, pick: Pick) -> None:
         """DRAFT-3: keep the top card (the next goes face up) or pass it (and keep the next)."""
-        who = self.names[pick.player]
         if self.done:
             raise RuleBroken("DRAFT-1", f"the draft is over: each player has drafted {HAND} cards")
         if pick.player != self.to_pick:
-            raise RuleBroken("DRAFT-5", f"it is {self.names[self.to_pick]}'s pick, not {who}'s")
+            raise RuleBroken("DRAFT-5", f"it is {self.names[self.to_pick]}'s pick, not {self.names[pick.player]}'s")
         slots = self.pile.slots
         if len(slots) >= 2 and slots[-1] is pick.drew and slots[-2] is pick.next:
-            # The common pick, kept short: the two top cards are known and are the ones named.
-            del slots[-2:]
-            self._place(pick)
-            return
-        named = (pick.drew, pick.next)
-        slots = self.pile.peek(2)
-        self._check_not_discarded(named, slots, who)
-        cards = self.pile.take(named, slots, lambda: f"{who}'s pick")
-        self.pile.commit(2, [c for s, c in zip(slots, cards, strict=True) if s is None])
-        self._place(pick)
-
-    def _place(self, pick: Pick) -> None:
+            del slots[-2:]  # the common pick, kept short: the two top cards are known and are the ones named
+        else:
+            who = self.names[pick.player]
+            named = (pick.drew, pick.next)
+            slots = self.pile.peek(2)
+            self._check_not_discarded(named, slots, who)
+            cards = self.pile.take(named, slots, lambda: f"{who}'s pick")
+            self.pile.commit(2, [c for s, c in zip(slots, cards, strict=True) if s is None])
         self.hands[pick.player].append(pick.kept)
         self.discard.append(pick.passed)
         self.picks += 1
+        self.to_pick = 1 - pick.player
 
     def _check_not_discarded(self, named: tuple[Card, Card], slots: list, who: str) -> None:
         """DRAFT-4: a named card that is not the pile's next one but lies on the discard pile was taken

@@ -138,7 +138,7 @@ _OWED: dict[tuple[Pending, int, int, bool], Moment] = {}
 def turn(player: int, missed: Card | None = None) -> Moment:
     """An ordinary turn of ``player``; ``missed`` is the unplayable card the opponent just drew."""
     if missed is None:
-        return _PLAIN_TURNS[player]
+        return TURNS[player]
     key = (player, missed)
     found = _TURNS.get(key)
     if found is None:
@@ -146,7 +146,9 @@ def turn(player: int, missed: Card | None = None) -> Moment:
     return found
 
 
-_PLAIN_TURNS = (Moment(Pending.TURN, 0), Moment(Pending.TURN, 1))
+#: Each player's ordinary turn, nothing missed: ``turn(player)``, indexed (the engine moves to one of these
+#: after most events).
+TURNS = (Moment(Pending.TURN, 0), Moment(Pending.TURN, 1))
 
 
 def opening(player: int) -> Moment:
@@ -221,5 +223,5 @@ class UnoState(enum.Enum):
     CATCHABLE = "catchable"    # at one card, UNO not said: may say it late, or be caught
 
 
-__all__ = ["Moment", "Owes", "OwesKind", "Pending", "UnoState", "drawn", "final", "opening", "over", "penalty", "turn",
-           "turned_up", "volley", "wild_draw_4"]
+__all__ = ["TURNS", "Moment", "Owes", "OwesKind", "Pending", "UnoState", "drawn", "final", "opening", "over", "penalty",
+           "turn", "turned_up", "volley", "wild_draw_4"]

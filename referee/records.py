@@ -223,16 +223,10 @@ class Pick:
     drew: Card
     keep: bool
     next: Card
-
-    @property
-    def kept(self) -> Card:
-        """The card that goes into the hand."""
-        return self.drew if self.keep else self.next
-
-    @property
-    def passed(self) -> Card:
-        """The card that goes face up on the draft's discard pile."""
-        return self.next if self.keep else self.drew
+    #: The card that goes into the hand (set with the others: the draft reads it for every pick).
+    kept: Card = field(init=False, repr=False, compare=False)
+    #: The card that goes face up on the draft's discard pile.
+    passed: Card = field(init=False, repr=False, compare=False)
 
     def to_log(self, names: tuple[str, str]) -> dict:
         """The pick as a log writes it."""
@@ -240,15 +234,18 @@ class Pick:
                 "next": self.next.code}
 
 
-_PICK = _setters(Pick, "player", "drew", "keep", "next")
+_PICK = _setters(Pick, "player", "drew", "keep", "next", "kept", "passed")
 
 
 def _pick_init(self: Pick, player: int, drew: Card, keep: bool, next: Card) -> None:
-    s_player, s_drew, s_keep, s_next = _PICK
+    s_player, s_drew, s_keep, s_next, s_kept, s_passed = _PICK
     s_player(self, player)
     s_drew(self, drew)
     s_keep(self, keep)
     s_next(self, next)
+    # DRAFT-3: the drawn card kept (the next goes face up), or passed (face up; the next is kept).
+    s_kept(self, drew if keep else next)
+    s_passed(self, next if keep else drew)
 
 
 Pick.__init__ = _pick_init

@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.cards import Card
 from referee.deck import cut_value, deck_counts
-from referee.document import read_log
+from referee.document import RoundEvents, Unread, quick_event, read_frame, read_log
 from referee.draft import PICKS, Draft, deal
 from referee.legal import legal_events
 from referee.match import Match
@@ -26,7 +26,20 @@ from referee.violation import RuleBroken
 
 
 def replay(document: Any, variant: Any = None) -> Verdict:
-    """Judge ``document``; raises :class:`~referee.errors.MalformedLog` if it is not a well-formed log."""
+    """Judge ``document``; raises :class:`~referee.errors.MalformedLog` if it is not a well-formed log.
+
+    Two ways to one answer. Most logs are well-formed and legal: they are read and replayed in one pass,
+    each event read as the replay reaches it (:func:`~referee.document.read_frame`). Any other log -- a
+    problem of form anywhere, or an entry that breaks a rule -- is judged again the careful way, which is
+    the reference: the whole log read first (:func:`~referee.document.read_log`, every problem with its
+    pointer), then replayed to the first violation, with its pointer. Both ways apply the same records
+    through the same rules; the one pass only saves building the events before replaying them.
+    """
+    frame = read_frame(document, variant)
+    if frame is not None:
+        verdict = Replay(frame.game).run_in_one_pass(frame.events)
+        if verdict is not None:
+            return verdict
     return Replay(read_log(document, variant)).run()
 
 
@@ -89,12 +102,26 @@ class Replay:
         """Replay the whole log and return the verdict."""
         violation = None
         try:
-            self._game()
+            self._game(lambda rnd: rnd.events)
         except RuleBroken as broken:
             violation = Violation(broken.pointer or "", broken.rule, broken.message, self._context())
         return self._verdict(violation)
 
-    def _game(self) -> None:
+    def run_in_one_pass(self, events: tuple[RoundEvents | None, ...]) -> Verdict | None:
+        """Replay a log read by :func:`~referee.document.read_frame`, reading each round's ``events`` as
+        they come; the verdict of a legal log, or None for any other (:func:`replay` says why). An
+        observer sees the records of the careful way only: with one, this answers None too."""
+        if self.observer is not None:
+            return None
+        try:
+            self._game(lambda rnd: events[rnd.index] or ())
+        except (RuleBroken, Unread):
+            return None
+        return self._verdict(None)
+
+    def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
+        """The cut and every round, with the events ``events_of`` gives for each: the round's own, or
+        those left to read as they are replayed."""
         game, match = self.game, self.match
         if game.cut is not None:
             match.cut(game.cut)
@@ -110,7 +137,7 @@ class Replay:
             if (self.state is not None and not self.state.over) or self.draft is not None:
                 raise RuleBroken("LOG-6", f"round {rnd.index} is unfinished: only the last round of a log "
                                           "may be", pointer)
-            self._round(rnd)
+            self._round(rnd, events_of(rnd))
         if game.result is not None:
             self._check_game_claim(*game.result)
 
@@ -127,7 +154,7 @@ class Replay:
 
     # -- one round --------------------------------------------------------------------------------
 
-    def _round(self, rnd: RoundLog) -> None:
+    def _round(self, rnd: RoundLog, events: tuple[Event, ...] | RoundEvents) -> None:
         if self.observer is not None:
             self.observer.round_begins(rnd)
         self.round_index = rnd.index
@@ -137,22 +164,38 @@ class Replay:
         if rnd.setup is not None:
             hands, pile = self._from_setup(rnd, pointer)
         else:
-            hands, pile = self._from_deck(rnd, player_1, pointer)
+            hands, pile = self._from_deck(rnd, player_1, pointer, len(events) > 0)
         if hands is None:
             return  # mid-draft, or the draft finished with no card turned up yet
         state = self._begin_play(rnd, hands, pile, player_1, pointer)
         self.state, self.draft = state, None  # the valid prefix now ends in play
+        if type(events) is RoundEvents:
+            self._read_and_apply(events, state)
+        else:
+            self._apply_all(rnd, state)
+        if state.over:
+            self._score(rnd, state)
+        elif rnd.result is not None:
+            raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
+
+    def _apply_all(self, rnd: RoundLog, state: RoundState) -> None:
+        """Apply the round's events, each named by its pointer when it breaks a rule."""
         apply = state.apply if self.observer is None else self._observed(state)
         for i, event in enumerate(rnd.events):
             try:
                 apply(event)
             except RuleBroken as broken:
-                broken.pointer = f"{pointer}/events/{i}"
+                broken.pointer = f"/rounds/{rnd.index}/events/{i}"
                 raise
-        if state.over:
-            self._score(rnd, state)
-        elif rnd.result is not None:
-            raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
+
+    @staticmethod
+    def _read_and_apply(events: RoundEvents, state: RoundState) -> None:
+        """Read each of the round's events (the quick way, or else the careful one) and apply it at once.
+        No pointer is named: a broken rule sends the whole log the careful way, which names it."""
+        apply, players, unnamed_draws = state.apply, events.players, events.unnamed_draws
+        careful = events.careful
+        for item in events.items:
+            apply(quick_event(item, players, unnamed_draws) or careful(item))
 
     def _observed(self, state: RoundState) -> Callable[[Event], None]:
         """``state.apply`` with the observer told before and after each event."""
@@ -179,7 +222,7 @@ class Replay:
         self.summaries.append(RoundSummary(rnd.index + 1, self.names[expected]))
         return expected
 
-    def _from_deck(self, rnd: RoundLog, player_1: int, pointer: str):
+    def _from_deck(self, rnd: RoundLog, player_1: int, pointer: str, has_events: bool):
         rules = self.rules
         try:
             pile = DrawPile.of_deck(rnd.deck, rules.deck)
@@ -191,7 +234,7 @@ class Replay:
         if rules.start == "deal":
             draft.hands = deal(self.names, player_1, pile)
             draft.picks = PICKS  # dealt: as far on as a finished draft, nothing under the pile
-            return (None, None) if rnd.turn_up is None and not rnd.events else (draft.hands, pile)
+            return (None, None) if rnd.turn_up is None and not has_events else (draft.hands, pile)
         for i, pick in enumerate(rnd.draft):
             try:
                 draft.pick(pick)
@@ -204,12 +247,12 @@ class Replay:
             if rnd.turn_up is not None:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): no card "
                                             "is turned up yet", f"{pointer}/turn_up")
-            if rnd.events:
+            if has_events:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): play "
                                             "cannot begin", f"{pointer}/events/0")
             return None, None
         draft.finish()
-        if rnd.turn_up is None and not rnd.events:
+        if rnd.turn_up is None and not has_events:
             return None, None  # waiting for the card to be turned up
         return draft.hands, pile
 

@@ -30,6 +30,7 @@ from referee.violation import Refusal, RuleBroken, broken
 NONE, DECLARED, CATCHABLE = UnoState.NONE, UnoState.DECLARED, UnoState.CATCHABLE
 _PASS, _AGAIN, _DRAW_2, _DRAW_4 = Action.PASS, Action.AGAIN, Action.DRAW_2, Action.DRAW_4
 _VOLLEY, _DRAWN = Pending.VOLLEY, Pending.DRAWN
+_TURNS = moments.TURNS
 _TABLES: dict = {}
 
 
@@ -244,8 +245,13 @@ class RoundState:
     def apply(self, event: Event) -> None:
         """Check one event against the rules and play it; :class:`RuleBroken` leaves the position as it was."""
         moment = self.moment
-        refuse, effect, _ = _HANDLERS[moment.kind][type(event)]
-        refusal = refuse(self, moment, event, True)
+        refuse, effect, past = _HANDLERS[moment.kind][type(event)]
+        # The mover's own event, where the moment has a check past "whose move is it": that check (the
+        # same answer, one call fewer -- nearly every event is the mover's play or draw).
+        if past is not None and event.player == moment.player:
+            refusal = past(self, moment, event)
+        else:
+            refusal = refuse(self, moment, event, True)
         if refusal is not None:
             raise broken(refusal)
         effect(self, moment, event)
@@ -455,19 +461,15 @@ class RoundState:
         SKIP-1, D2-1, WILD-1, WD4-1, WD4-2), or end the round (END-1, END-2). An answer adds to what
         ``moment`` owes (nothing is owed on a turn)."""
         player = event.player
-        owed = moment.cards
         hand = self.hands[player]
         if type(event) is Play:
             final = event.card
             dump = event.dump
-            if dump:
-                laid = (final, *dump)
-                final = dump[-1]
-            else:
-                laid = (final,)
+            if not dump:
                 action = self.actions[final]
-                if not event.uno and len(hand) > 2 and action is not _DRAW_4:
-                    # The common play, kept short: one card, no UNO, no bluff test, not going out.
+                if action is not _DRAW_4 and len(hand) > 2 and not event.uno:
+                    # The commonest play, kept short: one card, no UNO, neither going out nor a Wild Draw
+                    # 4 (so neither END-1 nor a bluff to judge).
                     hand.remove(final)
                     self.discard.append(final)
                     if final.is_wild:
@@ -478,12 +480,16 @@ class RoundState:
                         self.matching = _MATCHING[final]
                     self.uno[player] = NONE
                     if action is _PASS:
-                        self.moment = moments.turn(1 - player)
+                        self.moment = _TURNS[1 - player]
                     elif action is _AGAIN:
-                        self.moment = moments.turn(player)
+                        self.moment = _TURNS[player]
                     else:
-                        self.moment = moments.volley(1 - player, owed + 2)
+                        self.moment = moments.volley(1 - player, moment.cards + 2)
                     return
+                laid: tuple[Card, ...] = (final,)
+            else:
+                laid = (final, *dump)
+                final = dump[-1]
         else:
             laid = event.cards
             final = laid[-1]
@@ -498,19 +504,19 @@ class RoundState:
         left = len(hand)
         self.uno[player] = (DECLARED if event.uno else CATCHABLE) if left == 1 else NONE
         opponent = 1 - player
-        total = owed + action.draws
+        total = moment.cards + action.draws
         if left == 0:
             self.out = player
             final_draw = self.rules.final_draw and action.draws
             self.moment = moments.final(opponent, total) if final_draw else moments.over(opponent)
         elif action is _AGAIN:
-            self.moment = moments.turn(player)
+            self.moment = _TURNS[player]
         elif action is _DRAW_2:
             self.moment = moments.volley(opponent, total)
         elif action is _DRAW_4:
             self.moment = moments.wild_draw_4(opponent, total, bluff)
         else:
-            self.moment = moments.turn(opponent)
+            self.moment = _TURNS[opponent]
 
     def _bluffing(self, player: int, wd4: Card) -> bool:
         """WD4-6: did the player hold another card they could have played?"""
@@ -657,6 +663,11 @@ def _refuse_draw(state: RoundState, moment: Moment, event: Draw, named: bool = T
     """A draw by the player to act: one on a turn (TURN-3), what is owed otherwise."""
     if event.player != moment.player:
         return state._out_of_turn(moment, event)
+    return _own_draw_refusal(state, moment, event, named)
+
+
+def _own_draw_refusal(state: RoundState, moment: Moment, event: Draw, named: bool = True) -> Refusal | None:
+    """The mover's draw: the cards it names (when ``named``), as many as the moment takes."""
     return state._draw_refusal(event, moment.cards or 1) if named else None
 
 
@@ -803,10 +814,11 @@ def _refuse_after_end(state: RoundState, moment: Moment, event: Event, named: bo
 _INTERJECTIONS: dict[type, Handler] = {SayUno: (_refuse_uno, _say_uno, None),
                                         Catch: (_refuse_catch, _catch, None)}
 _TURN: dict[type, Handler] = {
-    Play: (_refuse_turn_play, RoundState._lay, RoundState._lay_refusal), Draw: (_refuse_draw, _draw_one, None),
+    Play: (_refuse_turn_play, RoundState._lay, RoundState._lay_refusal),
+    Draw: (_refuse_draw, _draw_one, _own_draw_refusal),
     Challenge: (_refuse_no_challenge, None, None), Dump: (_refuse_closed_dump, None, None), **_INTERJECTIONS}
 _OWED: dict[type, Handler] = {
-    Play: (_refuse_answer, RoundState._lay, _answer_card_refusal), Draw: (_refuse_draw, _owed_draw, None),
+    Play: (_refuse_answer, RoundState._lay, _answer_card_refusal), Draw: (_refuse_draw, _owed_draw, _own_draw_refusal),
     Challenge: (_refuse_no_challenge, None, None), Dump: (_refuse_closed_dump, None, None), **_INTERJECTIONS}
 _IMPOSED: dict[type, Handler] = {cls: (_refuse_imposed, _imposed_draw if cls is Draw else None, None)
                                  for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)}

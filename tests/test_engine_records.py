@@ -12,7 +12,7 @@ from referee.actions import Action, action_of
 from referee.cards import Color, parse_card
 from referee.document import read_log
 from referee.moment import OwesKind, Pending, UnoState, drawn, penalty, turn, volley, wild_draw_4
-from referee.records import Catch, Challenge, Draw, Dump, Play, SayUno
+from referee.records import Catch, Challenge, Draw, Dump, Pick, Play, SayUno
 from referee.variants import UNO_DUO, get_variant
 from referee.verdict import Phase
 from tests.support import ev, game, position, turned_up
@@ -50,6 +50,28 @@ def test_records_are_frozen_and_the_common_ones_shared():
         first.card = parse_card("R5")
     play = _read(ev("Ana", "play", card="RR", dump=["R5"]))[0]
     assert play.laid == (parse_card("RR"), parse_card("R5"))
+
+
+@pytest.mark.parametrize("record", [
+    Play(0, parse_card("R4")), Dump(1, (parse_card("R4"),)), Draw(0, (parse_card("G1"),)),
+    Pick(0, parse_card("R4"), True, parse_card("G1")),
+])
+def test_records_made_by_the_quick_constructors_are_frozen_all_the_same(record):
+    # records.py sets the slots of Play, Dump, Draw and Pick directly in __init__ (twice as fast as the
+    # dataclass's object.__setattr__): every field is set, and no field can be set again.
+    for field in dataclasses.fields(record):
+        getattr(record, field.name)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(record, field.name, None)
+    assert record == dataclasses.replace(record) and hash(record) == hash(dataclasses.replace(record))
+
+
+def test_a_pick_knows_the_card_it_keeps_and_the_one_it_passes():
+    drew, nxt = parse_card("R4"), parse_card("G1")
+    kept = Pick(0, drew, True, nxt)
+    passed = Pick(0, drew, False, nxt)
+    assert (kept.kept, kept.passed) == (drew, nxt) and (passed.kept, passed.passed) == (nxt, drew)
+    assert kept != passed and Pick(0, drew, True, nxt) == kept
 
 
 def test_moments_are_interned_values_read_through_their_methods():
