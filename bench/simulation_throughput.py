@@ -3,8 +3,8 @@
     .venv/bin/python bench/simulation_throughput.py [--games 300] [--seed 1] [--variant uno-duo] [--no-deck]
 
 One process, one core: ``referee.selfplay.simulate`` plays complete games (draft, turn-up, every event
-chosen by a bot from ``legal_acts`` and checked by ``RoundState.apply``). A "move" is one logged event;
-draft picks are counted apart.
+chosen by a bot that asks the engine lazily, ``legal.Options``, and checked by ``RoundState.apply``).
+A "move" is one logged event; draft picks are counted apart.
 """
 
 from __future__ import annotations

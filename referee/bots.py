@@ -1,9 +1,10 @@
 """Seeded-random players for self-play (:mod:`referee.selfplay`).
 
-A :class:`Bot` chooses among the events :func:`referee.legal.legal_moves` lists, with the leanings of its
-:class:`Style`: how often it keeps in the draft, declines a playable card, keeps a playable drawn card,
-answers a volley, dumps, says UNO, catches, challenges, and which cards it prefers. Every choice draws
-on the one :class:`random.Random` it is given, so a game is a function of its seed.
+A :class:`Bot` chooses among the events the engine accepts (:class:`referee.legal.Options`, asked
+lazily: the bot tries the cards it prefers first and takes the first the engine accepts), with the
+leanings of its :class:`Style`: how often it keeps in the draft, declines a playable card, keeps a
+playable drawn card, answers a volley, dumps, says UNO, catches, challenges, and which cards it prefers.
+Every choice draws on the one :class:`random.Random` it is given, so a game is a function of its seed.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from referee.cards import Card, Color, Kind
+from referee.cards import ALL_CARDS, Card, Color, Kind
 from referee.deck import points
+from referee.legal import Options
 from referee.records import Dump, Play
 from referee.variants import Rules
 
@@ -49,20 +51,37 @@ STYLES: tuple[Style, ...] = (
 #: Played when a round has gone on too long, so that every game ends: always play, always shed.
 CAREFUL = Style("careful", decline=0.0, keep_drawn=0.0, volley=1.0, dump=1.0, prefer="points")
 
+_FINISHERS = (Kind.DRAW_2, Kind.WILD_DRAW_4)
+_WORTH: dict[int, tuple[Rules, dict[Card, int]]] = {}
+
+
+def points_table(rules: Rules) -> dict[Card, int]:
+    """Every card's points under ``rules`` (:func:`referee.deck.points`), made once per variant (found by
+    identity: hashing the rules' many fields would cost more than the table saves)."""
+    found = _WORTH.get(id(rules))
+    if found is None or found[0] is not rules:
+        found = _WORTH[id(rules)] = (rules, {card: points(card, rules) for card in ALL_CARDS})
+    return found[1]
+
+
+_COLOURS = tuple(Color)  # iterating the enum itself is slow
+
 
 class Bot:
     """One seeded-random player."""
 
-    __slots__ = ("rng", "rules", "style")
+    __slots__ = ("random", "rng", "rules", "style", "worth")
 
     def __init__(self, style: Style, rng: random.Random, rules: Rules):
         self.style = style
         self.rng = rng
+        self.random = rng.random
         self.rules = rules
+        self.worth = points_table(rules)  # each card's points (SCORE-2), for the "points" preference
 
     def chance(self, p: float) -> bool:
         """True with probability ``p`` (consumes one random number whatever ``p`` is)."""
-        return self.rng.random() < p
+        return self.random() < p
 
     # -- the draft ------------------------------------------------------------------------------
 
@@ -77,7 +96,7 @@ class Bot:
 
     def colour(self, hand: list[Card], without: tuple[Card, ...] = ()) -> Color:
         """The colour to choose for a wild: the one held most, or (sometimes) any."""
-        colours = list(Color)
+        colours = list(_COLOURS)
         if self.chance(self.style.smart_colour):
             rest = list(hand)
             for card in without:
@@ -93,43 +112,54 @@ class Bot:
 
     # -- play -----------------------------------------------------------------------------------
 
-    def choose_play(self, plays: list[Play], hand: list[Card]) -> Play:
-        """One of ``plays`` (listed legal plays): a card by preference, then its colour or dump."""
-        by_card: dict[Card, list[Play]] = {}
-        for option in plays:
-            by_card.setdefault(option.card, []).append(option)
-        cards = list(by_card)
-        if len(hand) == 2 and len(cards) > 1 and self.chance(0.5):
-            # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
-            finishers = [c for c in cards if c.kind in (Kind.DRAW_2, Kind.WILD_DRAW_4)]
-            if finishers and len(finishers) < len(cards):
-                cards = [c for c in cards if c not in finishers]
-        card = self._prefer(cards)
-        options = by_card[card]
-        if card.is_wild:
-            chosen_colour = self.colour(hand, (card,))
-            chosen = next(o for o in options if o.color is chosen_colour)
-        else:
-            dumps = [o for o in options if o.dump]
-            plain = [o for o in options if not o.dump]
-            chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
-        return self.finish(chosen)
+    def choose_play(self, options: Options) -> Play | None:
+        """A legal play, or None if no card may be played: a card by preference, then its colour or dump.
 
-    def _prefer(self, cards: list[Card]) -> Card:
-        prefer, rng = self.style.prefer, self.rng
-        if prefer != "random" and self.chance(0.75):
-            if prefer == "wild4":
-                for card in cards:
-                    if card.kind is Kind.WILD_DRAW_4:
-                        return card
-            if prefer == "actions":
-                actions = [c for c in cards if c.kind.is_action]
-                if actions:
-                    return rng.choice(actions)
-            if prefer == "points":
-                best = max(points(c, self.rules) for c in cards)
-                return rng.choice([c for c in cards if points(c, self.rules) == best])
-        return rng.choice(cards)
+        The engine is asked lazily: the bot orders the cards it holds by its preference (:meth:`_tiers`)
+        and takes the first the engine accepts (:meth:`Options.plays <referee.legal.Options.plays>`),
+        a uniformly random one among those it likes equally."""
+        found = self._first_legal(options, self._tiers(options.cards(), options.hand))
+        if found is None:
+            return None
+        card, plays = found
+        if card.is_wild:
+            chosen_colour = self.colour(options.hand, (card,))
+            chosen = next(o for o in plays if o.color is chosen_colour)
+        else:
+            dumps = [o for o in plays if o.dump]
+            plain = [o for o in plays if not o.dump]
+            chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
+        return self.finish(options.saying_uno(chosen))
+
+    def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]]:
+        """The cards held, in tiers of preference: the first tier with a legal play is chosen from."""
+        if len(hand) == 2 and len(cards) == 2 and self.chance(0.5):
+            # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
+            finishers = [c for c in cards if c.kind in _FINISHERS]
+            if len(finishers) == 1:
+                return [[c for c in cards if c not in finishers], finishers]
+        prefer = self.style.prefer
+        if prefer == "random" or not self.chance(0.75):
+            return [cards]
+        if prefer == "wild4":
+            return [[c for c in cards if c.kind is Kind.WILD_DRAW_4], cards]
+        if prefer == "actions":
+            return [[c for c in cards if c.kind.is_action], [c for c in cards if not c.kind.is_action]]
+        # "points": the costliest first
+        by_points: dict[int, list[Card]] = {}
+        worth = self.worth
+        for card in cards:
+            by_points.setdefault(worth[card], []).append(card)
+        return [by_points[p] for p in sorted(by_points, reverse=True)]
+
+    def _first_legal(self, options: Options, tiers: list[list[Card]]) -> tuple[Card, tuple[Play, ...]] | None:
+        """The first card (with its legal plays) the engine accepts, trying the tiers in order and each
+        tier's cards in a random order (uniform among the tier's cards that have a legal play)."""
+        for tier in tiers:
+            found = options.first(tier, self.random)
+            if found is not None:
+                return found
+        return None
 
     def finish(self, option: Play | Dump) -> Play | Dump:
         """``option`` as the bot lays it: a dump in a shuffled order (REV-3), UNO said or forgotten."""
@@ -147,4 +177,4 @@ class Bot:
         return Dump(option.player, laid, uno)
 
 
-__all__ = ["CAREFUL", "STYLES", "Bot", "Style"]
+__all__ = ["CAREFUL", "STYLES", "Bot", "Style", "points_table"]

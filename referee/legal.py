@@ -1,28 +1,39 @@
 """What may happen now: the events open to the players, found by the engine's own checks.
 
-:func:`legal_events` proposes candidates — a play of every distinct card held (a wild once per colour; a
-Reverse alone and with the rest of its colour), the dump of each colour held, a challenge, a draw, and
-each player's late UNO and catch, each only where the moment has a handler for that kind of event
-(:meth:`RoundState.open_events`) — and keeps those :meth:`RoundState.refusal` does not refuse. No rule
-is restated here: change a check in :mod:`referee.round_state` and this list follows.
+The candidates — a play of every distinct card held (a wild once per colour; a Reverse alone and with the
+rest of its colour), the dump of each colour held, a challenge, a draw, and each player's late UNO and
+catch — are proposed only where the moment has a handler for that kind of event
+(:meth:`RoundState.open_events`), and kept when :meth:`RoundState.refusal` does not refuse them. No rule
+is restated here: change a check in :mod:`referee.round_state` and every list and choice follows.
 
-Three conventions keep the list short (and the checks few: the list is made before every bot's move),
-and the test suite checks each against the engine on thousands of positions: a play that may say UNO is
-listed with ``uno`` (it is equally legal without); a dump is listed once, in hand order (REV-3: any
-order of the same cards is legal); and a wild is judged once and listed in every colour, the colour being
-a choice made with the play that no check reads (WILD-1) — as the dump's order is.
+The candidates come in *groups*, each judged by one check: a wild's four colours are one group (the colour
+is a choice made with the play that no check reads, WILD-1), every other candidate is a group of one.
+:func:`legal_events` lists every accepted group; :class:`Options` asks the engine group by group, only as
+far as a player choosing among them needs (a bot that prefers some cards tries them in its order of
+preference and stops at the first the engine accepts), and can draw uniformly among the legal events
+without judging them all (:meth:`Options.uniform`).
+
+Three conventions keep the list short, and the test suite checks each against the engine on thousands of
+positions: a play that may say UNO is listed with ``uno`` (it is equally legal without); a dump is listed
+once, in hand order (REV-3: any order of the same cards is legal); and a wild is judged once and listed in
+every colour.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+import random
+from collections.abc import Callable
+from functools import lru_cache
 
 from referee.cards import Card, Color, Kind
+from referee.moment import Moment
 from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.round_state import RoundState, of_colour
 from referee.verdict import Next, Phase
 
 _COLORS = tuple(Color)
+_REVERSE = Kind.REVERSE
+Group = tuple  # of events judged by one check (a wild's colours; else one event)
 
 
 def legal_events(state: RoundState) -> Next:
@@ -41,74 +52,268 @@ def legal_moves(state: RoundState) -> tuple[tuple[Event, ...], tuple[Event, ...]
 
 def legal_acts(state: RoundState) -> tuple[Event, ...]:
     """The events the player to act may make now (plays, dumps, a challenge, a draw)."""
-    moment = state.moment
-    player = moment.player
-    open_events = state.open_events()
-    legal: list[Event] = []
-    hand = state.hands[player]
-    if Play in open_events:
-        check, said, plays_of, reverse = state.refuser(Play), state.uno_refusal, _plays, _REVERSE
-        for card in dict.fromkeys(hand):
-            if card.kind is reverse:
-                for candidate in _reverse_plays(player, card, hand):
-                    if check(state, moment, candidate) is None:
-                        legal.append(_saying_uno(state, candidate))
-                continue
-            plays, saying = plays_of(player, card)
-            first = plays[0]
-            if check(state, moment, first) is None:  # a wild is judged once, listed in every colour
-                legal += saying if said(first, True) is None else plays
-    if Dump in open_events:
-        check = state.refuser(Dump)
-        for color in dict.fromkeys(c.color for c in hand if c.color is not None):
-            candidate = Dump(player, tuple(of_colour(hand, color)))
-            if check(state, moment, candidate) is None:
-                legal.append(_saying_uno(state, candidate))
-    if Challenge in open_events and state.refuser(Challenge)(state, moment, _CHALLENGE[player]) is None:
-        legal.append(_CHALLENGE[player])
-    candidate = draw(player)
-    if state.refuser(Draw)(state, moment, candidate, False) is None:  # a draw names no cards here
-        legal.append(candidate)
-    return tuple(legal)
+    return Options(state).legal
 
 
 def legal_interjections(state: RoundState) -> tuple[Event, ...]:
     """The late UNOs and catches open to either player now (UNO-2 … UNO-4)."""
+    moment = state.moment
+    checks = _INTERJECTION_CHECKS.get(moment)
+    if checks is None:
+        checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
+    if not checks:
+        return ()
+    say, catch = checks
+    found = [option for option, check in ((_SAY[0], say), (_CATCH[1], catch), (_SAY[1], say), (_CATCH[0], catch))
+             if check(state, moment, option) is None]
+    return tuple(found) if found else ()
+
+
+def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
+    """May ``option`` (a late UNO or a catch, by either player) be made now? The check of
+    :func:`legal_interjections`, for one candidate."""
+    moment = state.moment
+    checks = _INTERJECTION_CHECKS.get(moment)
+    if checks is None:
+        checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
+    return bool(checks) and checks[type(option) is Catch](state, moment, option) is None
+
+
+#: The interjection checks of each moment (``()`` where it takes none), resolved once per moment: the
+#: handlers are a function of the moment (:meth:`RoundState.refuser`), and moments are interned values.
+_INTERJECTION_CHECKS: dict[Moment, tuple] = {}
+
+
+def _interjection_checks(state: RoundState) -> tuple:
     if SayUno not in state.open_events():
         return ()
-    moment = state.moment
-    say, catch = state.refuser(SayUno), state.refuser(Catch)
-    found: list[Event] = []
-    for who in (0, 1):
-        if say(state, moment, _SAY[who]) is None:
-            found.append(_SAY[who])
-        if catch(state, moment, _CATCH[1 - who]) is None:
-            found.append(_CATCH[1 - who])
-    return tuple(found)
+    return state.refuser(SayUno), state.refuser(Catch)
 
 
+class Options:
+    """What the player to act may do now, asked of the engine only as far as it is needed.
+
+    ``legal`` and ``interjections`` are what :func:`legal_moves` gives; :meth:`plays` judges the ways of
+    playing one card, :meth:`dumps` the dumps, :meth:`may_challenge` and :meth:`may_draw` the other
+    candidates, each once per position (the answers are kept). The position must not change while the
+    options are in use."""
+
+    __slots__ = ("_check", "_interjections", "_judged", "_legal", "_open", "_plain", "hand", "moment", "player",
+                 "state")
+
+    def __init__(self, state: RoundState):
+        moment = state.moment
+        self.state = state
+        self.moment = moment
+        self.player = player = moment.player
+        self.hand = state.hands[player]
+        self._open = open_events = state.open_events()
+        self._check = state.refuser(Play) if Play in open_events else None  # None: no play is taken now
+        self._plain = _PLAYS[player]
+        self._judged: dict[Card, tuple[Play, ...]] = {}
+        self._legal: tuple[Event, ...] | None = None
+        self._interjections: tuple[Event, ...] | None = None
+
+    @property
+    def legal(self) -> tuple[Event, ...]:
+        """Every event the player to act may make now: plays (by card, in hand order), dumps, a challenge,
+        a draw; UNO said where the engine accepts it."""
+        if self._legal is None:
+            found: list[Event] = []
+            for card in self.cards():
+                plays = self.plays(card)
+                if plays:
+                    found += _saying(self.state, plays)
+            found += self.dumps()
+            if self.may_challenge():
+                found.append(_CHALLENGE[self.player])
+            if self.may_draw():
+                found.append(draw(self.player))
+            self._legal = tuple(found)
+        return self._legal
+
+    @property
+    def interjections(self) -> tuple[Event, ...]:
+        """The late UNOs and catches open to either player now."""
+        if self._interjections is None:
+            self._interjections = legal_interjections(self.state)
+        return self._interjections
+
+    def cards(self) -> list[Card]:
+        """The distinct cards the player to act holds, in hand order: the cards a play may lay."""
+        return list(dict.fromkeys(self.hand))
+
+    def groups(self, card: Card) -> tuple[Group, ...]:
+        """The candidate plays of ``card`` (held), grouped by the check that judges them: a Reverse alone
+        and with the rest of its colour (two groups), a wild in every colour (one), any other card alone."""
+        player = self.player
+        if card.kind is _REVERSE:
+            return tuple((candidate,) for candidate in _reverse_plays(player, card, self.hand))
+        return (_PLAYS[player][card][0],)
+
+    def plays(self, card: Card) -> tuple[Play, ...]:
+        """The legal plays of ``card`` (held by the player to act), UNO unsaid; ``()`` when the engine
+        refuses every way of playing it, or the moment takes no play. :meth:`saying_uno` gives a play
+        with UNO said where that is legal too (:attr:`legal` lists them so)."""
+        found = self._judged.get(card)
+        if found is not None:
+            return found
+        check = self._check
+        if check is None:
+            found = ()
+        elif card.kind is _REVERSE:
+            state, moment = self.state, self.moment
+            found = tuple([candidate for candidate in _reverse_plays(self.player, card, self.hand)
+                           if check(state, moment, candidate) is None])
+        else:
+            found = self._plain[card][0]
+            if check(self.state, self.moment, found[0]) is not None:  # a wild is judged once, in one colour
+                found = ()
+        self._judged[card] = found
+        return found
+
+    def first(self, cards: list[Card], random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
+        """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
+        random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
+        uniformly among those that have one; None if none has. ``cards`` is used up."""
+        check = self._check
+        if check is None:
+            return None
+        state, moment, plain, judged = self.state, self.moment, self._plain, self._judged
+        while cards:
+            index = int(random() * len(cards))
+            card = cards[index]
+            found = judged.get(card)
+            if found is None:
+                if card.kind is _REVERSE:
+                    found = tuple([candidate for candidate in _reverse_plays(self.player, card, self.hand)
+                                   if check(state, moment, candidate) is None])
+                else:
+                    found = plain[card][0]
+                    if check(state, moment, found[0]) is not None:
+                        found = ()
+                judged[card] = found
+            if found:
+                return card, found
+            cards[index] = cards[-1]
+            cards.pop()
+        return None
+
+    def saying_uno(self, option: Play | Dump) -> Play | Dump:
+        """``option`` (legal) with UNO said, where the engine's UNO check accepts that (UNO-1, UNO-3)."""
+        return _saying_uno(self.state, option)
+
+    def dumps(self) -> tuple[Dump, ...]:
+        """The legal dumps (of a turned-up Reverse's colour, START-6), one per colour, in hand order."""
+        if Dump not in self._open:
+            return ()
+        state, moment, player, hand = self.state, self.moment, self.player, self.hand
+        check = state.refuser(Dump)
+        found = []
+        for color in dict.fromkeys(c.color for c in hand if c.color is not None):
+            candidate = Dump(player, tuple(of_colour(hand, color)))
+            if check(state, moment, candidate) is None:
+                found.append(_saying_uno(state, candidate))
+        return tuple(found)
+
+    def may_challenge(self) -> bool:
+        """May the player to act challenge now (WD4-3)?"""
+        state = self.state
+        return Challenge in self._open and \
+            state.refuser(Challenge)(state, self.moment, _CHALLENGE[self.player]) is None
+
+    def may_draw(self) -> bool:
+        """May the player to act draw now? (A draw names no cards here: the pile gives them.)"""
+        state = self.state
+        return state.refuser(Draw)(state, self.moment, draw(self.player), False) is None
+
+    def uniform(self, rng: random.Random, keep: bool = False) -> Event | None:
+        """One of :attr:`legal` drawn uniformly at random — and with ``keep``, None (keeping the card just
+        drawn, TURN-3) as one more choice — judging candidates only until one is accepted.
+
+        Each candidate event (a wild's colours each count) is a ticket; tickets are drawn without
+        replacement, and a refused one takes the rest of its group with it. Every accepted ticket is as
+        likely as any other to be the first drawn, so the result is uniform among the legal events."""
+        tickets: list[tuple] = []
+        for card in self.cards():
+            for group in self.groups(card):
+                tickets += [(card, group, i) for i in range(len(group))]
+        for dump in self.dumps():
+            tickets.append((None, (dump,), 0))
+        tickets.append((None, (_CHALLENGE[self.player],), 0))
+        tickets.append((None, (draw(self.player),), 0))
+        if keep:
+            tickets.append((None, (None,), 0))
+        while tickets:
+            index = rng.randrange(len(tickets))
+            card, group, i = tickets[index]
+            chosen = self._accepted(card, group, i)
+            if chosen is not _REFUSED:
+                return chosen
+            tickets[index] = tickets[-1]
+            tickets.pop()
+        raise ValueError(f"nothing is legal at {self.moment}")  # pragma: no cover - a round in play
+
+    def _accepted(self, card: Card | None, group: Group, i: int) -> Event | object | None:
+        """The ticket's event as listed (UNO said where accepted), or _REFUSED."""
+        candidate = group[i]
+        if card is not None:
+            for listed in self.plays(card):
+                if listed.color is candidate.color and listed.dump == candidate.dump:
+                    return _saying_uno(self.state, listed)
+            return _REFUSED
+        kind = type(candidate)
+        if candidate is None:
+            return None
+        if kind is Dump:
+            return candidate  # dumps() listed only the accepted ones
+        if kind is Challenge:
+            return candidate if self.may_challenge() else _REFUSED
+        return candidate if self.may_draw() else _REFUSED
+
+
+_REFUSED = object()
 _SAY = (SayUno(0), SayUno(1))
 _CHALLENGE = (Challenge(0), Challenge(1))
 _CATCH = (Catch(0), Catch(1))
+#: Every interjection candidate, in the order :func:`legal_interjections` lists them.
+INTERJECTIONS: tuple[SayUno | Catch, ...] = (_SAY[0], _CATCH[1], _SAY[1], _CATCH[0])
 
 
-_REVERSE = Kind.REVERSE
+class _PlaysOf(dict):
+    """The ways of playing each card (not a Reverse) by one player — one per colour for a wild — and the
+    same with UNO said, made on first use (a dictionary keyed by the interned card: C-fast)."""
+
+    def __init__(self, player: int):
+        super().__init__()
+        self.player = player
+
+    def __missing__(self, card: Card) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
+        colours = _COLORS if card.is_wild else (None,)
+        found = self[card] = (tuple(play(self.player, card, color) for color in colours),
+                              tuple(play(self.player, card, color, True) for color in colours))
+        return found
 
 
-@cache
-def _plays(player: int, card: Card) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
-    """The ways of playing ``card`` (not a Reverse) — one per colour for a wild — and the same with UNO
-    said."""
-    colours = _COLORS if card.is_wild else (None,)
-    return (tuple(play(player, card, color) for color in colours),
-            tuple(play(player, card, color, True) for color in colours))
+_PLAYS = (_PlaysOf(0), _PlaysOf(1))
+
+
+def _saying(state: RoundState, plays: tuple[Play, ...]) -> tuple[Play, ...]:
+    """Legal plays of one card as :attr:`Options.legal` lists them: with UNO said where accepted (a wild's
+    colours judged once)."""
+    first = plays[0]
+    if first.dump or first.card.kind is _REVERSE:
+        return tuple(_saying_uno(state, p) for p in plays)
+    if state.uno_refusal(first, True) is not None:
+        return plays
+    return _PLAYS[first.player][first.card][1]
 
 
 def _reverse_plays(player: int, reverse: Card, hand: list[Card]) -> tuple[Play, ...]:
     """A Reverse alone, and with the rest of its colour in hand order."""
     rest = of_colour(hand, reverse.color)
     rest.remove(reverse)
-    return _reverse_with(player, reverse, tuple(rest)) if rest else _plays(player, reverse)[0]
+    return _reverse_with(player, reverse, tuple(rest)) if rest else _PLAYS[player][reverse][0]
 
 
 @lru_cache(maxsize=4096)
@@ -127,4 +332,5 @@ def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     return play(candidate.player, candidate.card, candidate.color, True)
 
 
-__all__ = ["legal_acts", "legal_events", "legal_interjections", "legal_moves"]
+__all__ = ["INTERJECTIONS", "Options", "legal_acts", "legal_events", "legal_interjections", "legal_moves",
+           "may_interject"]

@@ -1,8 +1,9 @@
 """Players of fixed, documented styles for studies of a variant (``referee report``).
 
-A :class:`Strategy` decides for one seat and only ever picks among what the engine offers:
-:func:`referee.legal.legal_events` lists the events open now (records of :mod:`referee.records`), and a
-strategy returns one of them (or keeps a playable card it just drew). It may read its own hand and what
+A :class:`Strategy` decides for one seat and only ever picks among what the engine offers: a
+:class:`referee.legal.Options` of the position answers what is open now (records of
+:mod:`referee.records`) — the whole list, or card by card, as far as the strategy needs to ask — and a
+strategy returns one of those events (or keeps a playable card it just drew). It may read its own hand and what
 both players can see (the top card, the colour, hand sizes, what is owed); it never looks at the other
 hand or the draw pile. Every random choice
 draws on the :class:`random.Random` it is handed, so a game is a function of its seed.
@@ -10,9 +11,13 @@ draws on the :class:`random.Random` it is handed, so a game is a function of its
 The styles (:data:`PLAYERS`):
 
 - ``random`` — uniformly random among the legal events of the moment (each colour of a wild is its own
-  event; keeping a playable drawn card counts as one more choice); keeps or passes in the draft with even
-  chances; says UNO with even chances; makes an open interjection with even chances.
-- ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant); holds a Draw 2 back to
+  event; keeping a playable drawn card counts as one more choice), drawn without replacement among the
+  candidates until the engine accepts one (:meth:`Options.uniform <referee.legal.Options.uniform>`);
+  keeps or passes in the draft with even chances; says UNO with even chances; makes an open interjection
+  with even chances.
+- ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant; among cards worth the
+  same, one at random; the engine is asked about the costliest first and no further than the first it
+  accepts), a dump before any single card; holds a Draw 2 back to
   answer a volley (plays one outside a volley only when nothing else is playable, or to go out) and always
   answers a volley when it can; dumps whenever it can; always plays a playable drawn card and always says
   UNO; never challenges and never catches. Drafts wilds, Draw 2s and numbers up to 4; passes the rest.
@@ -29,13 +34,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from referee.bots import points_table
 from referee.cards import Card, Color, Kind
 from referee.deck import points
+from referee.legal import Options
 from referee.records import Challenge, Dump, Event, Play, draw
 from referee.round_state import RoundState
 from referee.variants import Rules
-from referee.verdict import Next
 
+_COLOURS = tuple(Color)  # iterating the enum itself is slow
 #: The challenger challenges a Wild Draw 4 whose player holds at least this many cards after it.
 CHALLENGE_FROM = 3
 
@@ -47,9 +54,10 @@ class UnknownPlayer(ValueError):
 class Strategy:
     """How one seat plays. Subclasses override the decisions; each returns an option the engine listed.
 
-    ``moves`` is :func:`referee.legal.legal_events` of the position (a :class:`~referee.verdict.Next`):
-    ``moves.legal`` the events open to the player to move, ``moves.interjections`` the UNO and catch
-    events open now — records, each with its ``player``.
+    ``moves`` is the :class:`referee.legal.Options` of the position: ``moves.legal`` the events open to
+    the player to move, ``moves.interjections`` the UNO and catch events open now — records, each with
+    its ``player`` — and the lazy queries (``moves.plays(card)``, ``moves.first(cards, random)``,
+    ``moves.uniform(rng)``, ...) that ask the engine only as far as a choice needs.
     """
 
     #: The style's name (``--bots`` names it).
@@ -69,7 +77,7 @@ class Strategy:
         """Make ``option`` (a late UNO or a catch by this seat) now?"""
         raise NotImplementedError
 
-    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
+    def choose(self, state: RoundState, moves: Options, rng: random.Random) -> Event | None:
         """One of ``moves.legal`` (UNO may be left unsaid, a dump reordered), or None to keep the playable
         card just drawn (only while ``state.drawn`` is set). A draw stands for what the draw takes."""
         raise NotImplementedError
@@ -84,7 +92,7 @@ class Strategy:
         return hash(type(self))
 
 
-def seat_of(state: RoundState, moves: Next) -> int:
+def seat_of(state: RoundState, moves: Options) -> int:
     """The index of the player to move in ``moves``."""
     return moves.player
 
@@ -99,16 +107,14 @@ class RandomPlayer(Strategy):
         return rng.random() < 0.5
 
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
-        return rng.choice(list(Color))
+        return rng.choice(_COLOURS)
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
-    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
-        options: list[Event | None] = list(moves.legal)
-        if state.drawn is not None:
-            options.append(None)  # keeping the drawn card is a legal choice too (TURN-3)
-        chosen = rng.choice(options)
+    def choose(self, state: RoundState, moves: Options, rng: random.Random) -> Event | None:
+        # uniform among the legal events, judging candidates only until one is accepted
+        chosen = moves.uniform(rng, keep=state.drawn is not None)
         if chosen is None or type(chosen) not in (Play, Dump):
             return chosen
         uno = chosen.uno and rng.random() >= 0.5  # saying UNO is the player's to forget (UNO-1, UNO-2)
@@ -131,12 +137,12 @@ class GreedyPlayer(Strategy):
         return card.is_wild or card.kind is Kind.DRAW_2 or (card.kind is Kind.NUMBER and card.number <= 4)
 
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
-        worth = {c: 0 for c in Color}
+        worth = dict.fromkeys(_COLOURS, 0)
         for card in hand:
             if card.color is not None:
                 worth[card.color] += points(card, rules)
         best = max(worth.values())
-        return rng.choice([c for c in Color if worth[c] == best])
+        return rng.choice([c for c in _COLOURS if worth[c] == best])
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return option.TYPE == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
@@ -145,50 +151,72 @@ class GreedyPlayer(Strategy):
         """Challenge the Wild Draw 4 now owed by ``seat``? Greedy never does."""
         return False
 
-    def choose(self, state: RoundState, moves: Next, rng: random.Random) -> Event | None:
-        legal = moves.legal
-        seat = seat_of(state, moves)
-        rules = state.rules
+    def choose(self, state: RoundState, moves: Options, rng: random.Random) -> Event | None:
+        seat = moves.player
         hand = state.hands[seat]
+        cards = moves.cards()
         if state.drawn is not None:
-            return self._best(legal, hand, rules, rng) if legal else None  # play the drawn card
+            return self._costliest(moves, cards, hand, state.rules, rng)  # play the drawn card (or keep it)
         if state.owes() is not None:
-            plays = [o for o in legal if type(o) is Play]
-            if plays:
-                return self._best(plays, hand, rules, rng)  # answer the volley
-            if Challenge(seat) in legal and self.challenges(state, seat):
+            answer = self._costliest(moves, cards, hand, state.rules, rng)
+            if answer is not None:
+                return answer  # answer the volley
+            if self.challenges(state, seat) and moves.may_challenge():
                 return Challenge(seat)
             return draw(seat)
-        dumps = [o for o in legal if type(o) is Dump or (type(o) is Play and o.dump)]
-        if dumps:
-            return self._best(dumps, hand, rules, rng)
-        plays = [o for o in legal if type(o) is Play]
-        if len(hand) > 2:
-            held_back = [o for o in plays if o.card.kind is not Kind.DRAW_2]
-            plays = held_back or plays
-        if plays:
-            return self._best(plays, hand, rules, rng)
+        dumps = self._dumps(moves, cards, state.rules, rng)
+        if dumps is not None:
+            return dumps
+        if len(hand) > 2:  # hold a Draw 2 back for a volley
+            tiers = ([c for c in cards if c.kind is not Kind.DRAW_2], [c for c in cards if c.kind is Kind.DRAW_2])
+        else:
+            tiers = (cards,)
+        for tier in tiers:
+            chosen = self._costliest(moves, tier, hand, state.rules, rng)
+            if chosen is not None:
+                return chosen
         return draw(seat)
 
-    def _best(self, options: list[Event], hand: list[Card], rules: Rules, rng: random.Random) -> Event:
-        """The option that sheds most points; a wild names the colour worth most in the hand left."""
-        if len(options) == 1:
-            return options[0]
+    def _dumps(self, moves: Options, cards: list[Card], rules: Rules, rng: random.Random) -> Event | None:
+        """The legal dump (a turned-up Reverse's, or a Reverse with the rest of its colour) that sheds
+        most, ties at random; None if there is none."""
+        options: list[Event] = list(moves.dumps())
+        for card in cards:
+            if card.kind is Kind.REVERSE:
+                options += [moves.saying_uno(o) for o in moves.plays(card) if o.dump]
+        if not options:
+            return None
         worth = [_shed(o, rules) for o in options]
         most = max(worth)
-        best = [o for o, w in zip(options, worth, strict=True) if w == most]
-        card = best[0].card if type(best[0]) is Play else None
-        if card is not None and card.is_wild:
-            rest = list(hand)
-            rest.remove(card)
-            colour = self.colour(rest, rules, rng)
-            return next(o for o in best if o.color is colour and o.card is card)
-        return rng.choice(best)
+        return rng.choice([o for o, w in zip(options, worth, strict=True) if w == most])
+
+    def _costliest(self, moves: Options, cards: list[Card], hand: list[Card], rules: Rules,
+                   rng: random.Random) -> Event | None:
+        """A legal play of the costliest of ``cards`` that has one (ties at random; the engine asked card
+        by card, costliest first), shedding most; a wild names the colour worth most in the hand left.
+        None if none of ``cards`` may be played."""
+        worth = points_table(rules)
+        by_points: dict[int, list[Card]] = {}
+        for card in cards:
+            by_points.setdefault(worth[card], []).append(card)
+        for value in sorted(by_points, reverse=True):
+            found = moves.first(by_points[value], rng.random)
+            if found is None:
+                continue
+            card, plays = found
+            if card.is_wild:
+                rest = list(hand)
+                rest.remove(card)
+                colour = self.colour(rest, rules, rng)
+                return moves.saying_uno(next(o for o in plays if o.color is colour))
+            return moves.saying_uno(plays[0] if len(plays) == 1 else max(plays, key=lambda o: _shed(o, rules)))
+        return None
 
 
 def _shed(option: Event, rules: Rules) -> int:
     """The points an option lays down (its card and any dump)."""
-    return sum(points(card, rules) for card in option.laid)
+    worth = points_table(rules)
+    return sum(worth[card] for card in option.laid)
 
 
 class ChallengerPlayer(GreedyPlayer):

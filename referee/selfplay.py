@@ -26,11 +26,11 @@ from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card
 from referee.deck import cut_winner, standard_deck
 from referee.draft import Draft, deal
-from referee.legal import legal_acts, legal_events, legal_interjections
+from referee.legal import INTERJECTIONS, Options, legal_interjections, may_interject
 from referee.match import Match
 from referee.moment import Pending
 from referee.piles import DrawPile
-from referee.records import Challenge, Draw, Dump, Event, Pick, Play, SayUno, draw
+from referee.records import Catch, Challenge, Draw, Event, Pick, Play, RoundLog, SayUno, draw
 from referee.round_state import RoundState
 from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
 
@@ -47,6 +47,7 @@ _OWING = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
 
 if TYPE_CHECKING:
     from referee.players import Strategy
+    from referee.replay import Observer
 
 Hook = Callable[[Any], None]
 
@@ -88,7 +89,7 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
 
 def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck: bool = True,
                   players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None,
-                  seats: tuple[Strategy, Strategy] | None = None) -> dict:
+                  seats: tuple[Strategy, Strategy] | None = None, observer: Observer | None = None) -> dict:
     """One complete game, to the variant's target score, as a version-1 log (a JSON-ready dict).
 
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
@@ -99,16 +100,20 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     it to check that no card is lost or made up). ``seats``, if given, are the two
     :class:`~referee.players.Strategy` objects that play (the first for ``players[0]``) instead of the
     seeded mix of :data:`~referee.bots.STYLES`; they play as they are, with no hoarding rounds and no
-    careful fallback.
+    careful fallback. ``observer``, if given, is a :class:`~referee.replay.Observer` told of every step
+    exactly as a :class:`~referee.replay.Replay` of the log would tell it (the same hooks, in the same
+    order, with the engine's own position: an event after a kept card is applied, as replay applies it,
+    in the moment after the draw), so that a game can be measured as it is played instead of replayed.
     """
-    return _Game(seed, _variant(variant), with_deck, players, on_step, seats).play()
+    return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer).play()
 
 
 class _Game:
     """One simulated game."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
-                 on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None):
+                 on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
+                 observer: Observer | None = None):
         self.rng = random.Random(seed)
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
@@ -118,9 +123,13 @@ class _Game:
         self.with_deck = with_deck
         self.names = (str(players[0]), str(players[1]))
         self.on_step = on_step
+        self.observer = observer
         styles = [self.rng.choice(STYLES) for _ in (0, 1)]
         self.bots = [Bot(style, self.rng, self.rules) for style in styles]
         self.careful = Bot(CAREFUL, self.rng, self.rules)
+        self.random = self.rng.random
+        self.interjecting = [(option, (self.bots[option.player].style.late_uno if type(option) is SayUno
+                                       else self.bots[option.player].style.catch) / 2) for option in INTERJECTIONS]
         self.seats = seats
         self.match = Match(self.rules, self.names)
 
@@ -144,6 +153,7 @@ class _Game:
         while not cuts or cut_winner(*cuts[-1]) is None:
             cuts.append(tuple(self.rng.sample(deck, 2)))
         self.match.cut(cuts)
+        self.cuts = len(cuts)
         return [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
 
     # -- one round --------------------------------------------------------------------------------
@@ -154,6 +164,9 @@ class _Game:
         rng.shuffle(deck)  # top card first
         pile = DrawPile.of_deck(deck, rules.deck)
         rnd: dict[str, Any] = {}
+        observer = self.observer
+        if observer is not None:
+            observer.round_begins(RoundLog(index, player_1))
         if index == 0 or rng.random() < 0.5:
             rnd["first_drafter"] = names[player_1]
         if self.with_deck:
@@ -173,10 +186,14 @@ class _Game:
         rnd["turn_up"] = card.code
         if color is not None:
             rnd["color"] = color.word
+        if observer is not None:
+            observer.turned_up(state, card, player_1)
         self._step(state)
         rnd["events"] = self._play(state)
         pts = state.points()
         self.match.score(pts)
+        if observer is not None:
+            observer.round_scored(state, pts)
         rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
         return rnd
 
@@ -189,6 +206,8 @@ class _Game:
             keep = self.seats[who].keeps(drew, self.rules, self.rng) if self.seats else self.bots[who].keeps(drew)
             pick = Pick(who, drew, keep, nxt)
             draft.pick(pick)
+            if self.observer is not None:
+                self.observer.picked(draft, pick)
             picks.append(pick.to_log(self.names))
             self._step(draft)
         draft.finish()
@@ -204,19 +223,37 @@ class _Game:
         hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
         shuffle = self.rng.shuffle
         choose = self._seated if self.seats else self._choose
+        observer = self.observer
+        kept = None  # the moment of a playable drawn card its drawer keeps (TURN-3)
         while not state.over:
             if len(events) > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
-            event = choose(state, hoard and not careful, careful)
-            if event is None:  # a playable drawn card kept: the opponent's next event shows it
+            if kept is not None and state.moment is kept:
+                # The drawer keeps the card: the opponent chooses in the moment after keeping, and the
+                # event is applied as a log's is, in the drawn card's moment (the engine keeps it then).
                 state.keep_drawn()
-                continue
-            if type(event) is Draw:
-                event = state.next_draw(shuffle)
-            state.apply(event)
+                event = choose(state, hoard and not careful, careful)
+                if type(event) is Draw:
+                    event = state.next_draw(shuffle)
+                state.moment = kept
+            else:
+                event = choose(state, hoard and not careful, careful)
+                if event is None:  # a playable drawn card kept: the opponent's next event shows it
+                    kept = state.moment
+                    continue
+                if type(event) is Draw:
+                    event = state.next_draw(shuffle)
+            if observer is None:
+                state.apply(event)
+            else:
+                observer.before_event(state, event)
+                state.apply(event)
+                observer.after_event(state, event)
+            if type(event) not in _INTERJECTION_TYPES:
+                kept = None
             events.append(self._logged(event))
             self._step(state)
         return events
@@ -232,55 +269,56 @@ class _Game:
 
     def _choose(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
         """The next event (a draw stands for whatever the draw takes), or None to keep a playable drawn
-        card. The legal events are asked of the engine only when the bot will choose among them."""
+        card. The engine is asked only as far as the bot's choice needs (:class:`~referee.legal.Options`)."""
         moment = state.moment
         player = moment.player
         bot = self.careful if careful else self.bots[player]
-        # Interjections first: they may come at any moment their conditions hold (UNO-4).
-        for option in legal_interjections(state):
-            style = self.bots[option.player].style
-            if self.rng.random() < (style.late_uno if type(option) is SayUno else style.catch) / 2:
+        # Interjections first: they may come at any moment their conditions hold (UNO-4). Each candidate
+        # is considered with its player's leaning, and the engine asked only about those considered.
+        random = self.random
+        for option, leaning in self.interjecting:
+            if random() < leaning and may_interject(state, option):
                 return option
         if moment.imposed:
             return draw(player)
-        hand = state.hands[player]
+        style = bot.style
         if moment.drawn is not None:
-            if hoard or bot.chance(bot.style.keep_drawn):
+            if hoard or bot.chance(style.keep_drawn):
                 return None
-            return bot.choose_play(_plays(legal_acts(state)), hand)
+            return bot.choose_play(Options(state))
         if moment.kind in _OWING:
-            legal = legal_acts(state)
-            plays = _plays(legal)
-            if plays and bot.chance(bot.style.volley):
-                return bot.choose_play(plays, hand)
-            challenge = Challenge(player)
-            if challenge in legal and bot.chance(bot.style.challenge):
-                return challenge
+            options = Options(state)
+            if bot.chance(style.volley):
+                chosen = bot.choose_play(options)
+                if chosen is not None:
+                    return chosen
+            if bot.chance(style.challenge) and options.may_challenge():
+                return _CHALLENGES[player]
             return draw(player)
         if hoard:
             return draw(player)  # a hoarder declines every card (TURN-2)
-        legal = legal_acts(state)
-        dumps = [o for o in legal if type(o) is Dump]
-        if dumps and bot.chance(bot.style.dump):
+        options = Options(state)
+        dumps = options.dumps()
+        if dumps and bot.chance(style.dump):
             return bot.finish(dumps[0])
-        plays = _plays(legal)
-        if plays and not bot.chance(bot.style.decline):
-            return bot.choose_play(plays, hand)
+        if not bot.chance(style.decline):
+            chosen = bot.choose_play(options)
+            if chosen is not None:
+                return chosen
         return draw(player)
-
 
     def _seated(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
         """The next event as the seated strategies choose it among the legal ones (None: keep the drawn
         card)."""
-        moves = legal_events(state)
-        for option in moves.interjections:
+        options = Options(state)
+        for option in legal_interjections(state):
             if self.seats[option.player].interjects(option, state, self.rng):
                 return option
-        return self.seats[moves.player].choose(state, moves, self.rng)
+        return self.seats[options.player].choose(state, options, self.rng)
 
 
-def _plays(legal: tuple[Event, ...]) -> list[Play]:
-    return [option for option in legal if type(option) is Play]
+_CHALLENGES = (Challenge(0), Challenge(1))
+_INTERJECTION_TYPES = (SayUno, Catch)
 
 
 __all__ = ["game_seed", "simulate", "simulate_game"]

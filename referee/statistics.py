@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from referee.actions import Action, action_of
 from referee.cards import Card, Kind, parse_card
@@ -119,6 +120,42 @@ SITUATIONS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """What a finished game's observers read at its end: how many cuts were made, whether the game is
+    complete, the winner and the scores (by player index, ``winner`` None on a tie), the number of rounds
+    and round 1's first drafter. Made from a replay's verdict (:meth:`of_verdict`) or from the log self-play
+    has just written (:meth:`of_played`), so that both measure alike."""
+
+    cuts: int
+    complete: bool
+    winner: int | None
+    scores: tuple[int, int]
+    rounds: int
+    first_drafter: int
+
+    @classmethod
+    def of_verdict(cls, game: GameLog, verdict: Verdict) -> GameEnd:
+        """The end of a replayed, legal game."""
+        names = game.players
+        return cls(0 if game.cut is None else len(game.cut), verdict.complete,
+                   None if verdict.winner is None else names.index(verdict.winner),
+                   (verdict.scores[names[0]], verdict.scores[names[1]]), len(verdict.rounds),
+                   names.index(verdict.rounds[0].first_drafter))
+
+    @classmethod
+    def of_played(cls, log: dict) -> GameEnd:
+        """The end of a game self-play has just played, from the log it wrote: the cuts it made, and the
+        results it claims — its own :class:`~referee.match.Match`'s (``first_drafter`` of round 1 is
+        always written by self-play)."""
+        names = log["players"]
+        result = log["result"]
+        winner = result["winner"]
+        return cls(len(log["cut"]), True, None if winner is None else names.index(winner),
+                   (result["scores"][names[0]], result["scores"][names[1]]), len(log["rounds"]),
+                   names.index(log["rounds"][0]["first_drafter"]))
+
+
 def simulate_stats(logs: Iterable[dict]) -> dict:
     """Replay ``logs`` (legal ones, e.g. from :func:`referee.selfplay.simulate`) and count what happened.
 
@@ -132,7 +169,7 @@ def simulate_stats(logs: Iterable[dict]) -> dict:
         verdict = Replay(game, stats).run()
         if not verdict.legal:
             raise ValueError(f"not a legal game: {verdict.violation.rule} at {verdict.violation.pointer}")
-        stats.game_over(game, verdict)
+        stats.game_over(GameEnd.of_verdict(game, verdict))
     return stats.summary()
 
 
@@ -142,18 +179,20 @@ _DUMP_ENDS = {Kind.SKIP: "dump ends skip", Kind.REVERSE: "dump ends reverse", Ki
 
 
 class _Before:
-    """What an observer notes just before an event, to compare with after."""
+    """What an observer notes just before an event, to compare with after: the moment, and for a draw
+    (the only event :meth:`Stats._drew` compares sizes for) the pile, the hand and what it held."""
 
     __slots__ = ("discard", "hand", "holds_draw_2", "moment", "playable")
 
     def __init__(self, state: RoundState, event: Event):
-        hand = state.hands[event.player]
         self.moment: Moment = state.moment
-        self.discard = len(state.discard)
-        self.hand = len(hand)
-        turn = self.moment.kind in (Pending.TURN, Pending.OPENING)
-        self.playable = turn and any(state.matches(c) for c in hand)
-        self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
+        if type(event) is Draw:
+            hand = state.hands[event.player]
+            self.discard = len(state.discard)
+            self.hand = len(hand)
+            turn = self.moment.kind in (Pending.TURN, Pending.OPENING)
+            self.playable = turn and any(state.matches(c) for c in hand)
+            self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
 
 
 class Stats(Observer):
@@ -187,17 +226,17 @@ class Stats(Observer):
         for name in names:
             self.situations[name] += 1
 
-    def game_over(self, game: GameLog, verdict: Verdict) -> None:
-        """A log has been replayed (legal): the game-wide rules."""
+    def game_over(self, end: GameEnd) -> None:
+        """A game has been replayed or played (legal): the game-wide rules."""
         self.games += 1
         self.fire("DECK-1")
-        if game.cut is not None:
+        if end.cuts:
             self.fire("CUT-1")
-            if len(game.cut) > 1:
+            if end.cuts > 1:
                 self.fire("CUT-2")
-        if verdict.complete:
+        if end.complete:
             self.fire("GAME-1")
-            if verdict.winner is not None:
+            if end.winner is not None:
                 self.fire("GAME-2")
 
     def round_begins(self, rnd: RoundLog) -> None:
@@ -343,4 +382,4 @@ class Stats(Observer):
             self.fire("TURN-4")
 
 
-__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "Stats", "simulate_stats", "unreachable"]
+__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "GameEnd", "Stats", "simulate_stats", "unreachable"]

@@ -8,7 +8,7 @@ import pytest
 
 from referee import judge
 from referee.document import read_log
-from referee.legal import legal_events
+from referee.legal import Options
 from referee.players import PLAYERS, UnknownPlayer, get_player
 from referee.replay import Replay
 from referee.simulate import simulate_game
@@ -43,7 +43,7 @@ def _at(round_: dict):
     """The engine's position after a round's events, and what is legal there."""
     replay = Replay(read_log(game(round_)))
     assert replay.run().legal
-    return replay.state, legal_events(replay.state)
+    return replay.state, Options(replay.state)
 
 
 def _chosen(style: str, state, moves, rng) -> dict | None:

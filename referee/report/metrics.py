@@ -22,10 +22,11 @@ from typing import Any
 from referee.cards import Card, Kind
 from referee.document import read_log
 from referee.moment import Pending, UnoState
-from referee.records import Catch, Challenge, Draw, Dump, GameLog, Play
+from referee.records import Catch, Challenge, Draw, Dump, Play
 from referee.replay import Observer, Replay
 from referee.round_state import RoundState
 from referee.rules import RULES
+from referee.statistics import GameEnd
 from referee.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 from referee.variants import Variant
 
@@ -175,14 +176,13 @@ class GameMetrics(Observer):
 
     # -- the game --------------------------------------------------------------------------------
 
-    def game_over(self, game: GameLog, verdict: Any, bots: tuple[str, str], fired: Counter[str]) -> None:
-        """The game's own figures, from the verdict: who won, how many rounds, the margin; the rule counts."""
+    def game_over(self, end: GameEnd, names: tuple[str, str], bots: tuple[str, str], fired: Counter[str]) -> None:
+        """The game's own figures, from its end: who won, how many rounds, the margin; the rule counts."""
         tally = self.tally
-        names = game.players
-        winner = None if verdict.winner is None else names.index(verdict.winner)
-        first_drafter = names.index(verdict.rounds[0].first_drafter)
-        scores = [verdict.scores[n] for n in names]
-        tally.value("rounds per game", len(verdict.rounds), histogram=True)
+        winner = end.winner
+        first_drafter = end.first_drafter
+        scores = end.scores
+        tally.value("rounds per game", end.rounds, histogram=True)
         tally.value("final margin", abs(scores[0] - scores[1]), histogram=True)
         tally.rate("round 1's first drafter wins the game", winner == first_drafter)
         tally.rate("round 1's first player wins the game", winner == self.first_player)
@@ -200,7 +200,7 @@ class GameMetrics(Observer):
             tally.value(rid, fired[rid])
 
 
-class _Both(Observer):
+class Both(Observer):
     """Tells two observers of every step."""
 
     def __init__(self, first: Observer, second: Observer):
@@ -240,13 +240,31 @@ def measure_game(log: dict, bots: tuple[str, str], variant: Variant | None = Non
     styles in the log's two seats. ``variant`` overrides the log's (for variants no registry knows)."""
     game = read_log(log, variant)
     rules, metrics = RuleCounts(), GameMetrics()
-    verdict = Replay(game, _Both(rules, metrics)).run()
+    verdict = Replay(game, Both(rules, metrics)).run()
     if not verdict.legal:
         v = verdict.violation
         raise NotLegal(f"not a legal game: {v.rule} at {v.pointer}: {v.message}")
-    rules.game_over(game, verdict)
-    metrics.game_over(game, verdict, bots, rules.rules)
+    end = GameEnd.of_verdict(game, verdict)
+    rules.game_over(end)
+    metrics.game_over(end, game.players, bots, rules.rules)
     return metrics.tally
 
 
-__all__ = ["ENDINGS", "GameMetrics", "NotLegal", "Tally", "measure_game"]
+class Measuring(Both):
+    """The two observers of one game — the simulator's rule counts and :class:`GameMetrics` — for
+    self-play to tell as it plays (``simulate_game(..., observer=...)``); :meth:`game_over` then gives the
+    game's :class:`Tally`, equal to :func:`measure_game` of the game's log (the test suite checks it)."""
+
+    def __init__(self, bots: tuple[str, str]):
+        super().__init__(RuleCounts(), GameMetrics())
+        self.bots = bots
+
+    def game_over(self, end: GameEnd, names: tuple[str, str]) -> Tally:
+        """The game is over: its figures."""
+        rules, metrics = self.pair
+        rules.game_over(end)
+        metrics.game_over(end, names, self.bots, rules.rules)
+        return metrics.tally
+
+
+__all__ = ["ENDINGS", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game"]

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from referee.executor import Executor, with_batch
 from referee.players import get_player
-from referee.report.metrics import Tally, measure_game
+from referee.report.metrics import Measuring, Tally
 from referee.simulate import game_seed, simulate_game
+from referee.statistics import GameEnd
 from referee.variants import Variant
 
 #: The players' names in every game of a study (seat 0, seat 1).
@@ -57,14 +58,18 @@ class Block:
 
 
 def play_block(block: Block) -> Tally:
-    """Play and measure one block of games; their tallies added in game order."""
+    """Play and measure one block of games; their tallies added in game order. Each game is measured as
+    it is played (:class:`~referee.report.metrics.Measuring`), every event checked by the engine as it is
+    applied; the figures equal those of replaying its log (:func:`~referee.report.metrics.measure_game`)."""
     study = block.study
     tally = Tally()
     for index in range(block.start, block.stop):
         bots = study.seats(index)
         seats = (get_player(bots[0]), get_player(bots[1]))
-        log = simulate_game(game_seed(study.seed, index), study.variant, players=SEATS, seats=seats)
-        tally += measure_game(log, bots, study.variant)
+        measuring = Measuring(bots)
+        log = simulate_game(game_seed(study.seed, index), study.variant, players=SEATS, seats=seats,
+                            observer=measuring)
+        tally += measuring.game_over(GameEnd.of_played(log), SEATS)
     return tally
 
 

@@ -58,7 +58,7 @@ METHOD = (
     "Welch normal interval; a difference is flagged (*) where its interval excludes 0. Rounds are counted "
     "as independent units (each has a fresh shuffle; the styles ignore the score). Both variants are played "
     "from the same seeds, and the two styles swap seats every game. Metrics are read from the engine's own "
-    "replay of every game."
+    "position at every step as each game is played (the figures a replay of its log gives)."
 )
 
 
