@@ -13,12 +13,13 @@ from typing import Any, TextIO
 
 import click
 
-from referee import judge
+from referee import judge, judge_text
 from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
 from referee.rules import RULES
 from referee.settings import ConfigurationError, variant_directories
 from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, parameters_markdown
+from referee.verdict import Verdict
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 #: A bad option or setting: click's own status for usage errors.
@@ -71,6 +72,15 @@ def _open(source: str) -> TextIO:
     return sys.stdin if source == "-" else open(source, encoding="utf-8")
 
 
+def _rule_text(name: str, text: str, variant: Variant | None) -> tuple[int, dict]:
+    """(exit status, JSON-ready answer) for one log's JSON text: :func:`referee.judge_text`, which gives
+    what parsing with :mod:`json` and judging gives, sooner."""
+    try:
+        return _answer(name, judge_text(text, variant=variant))
+    except (RefereeError, ValueError, RecursionError):
+        return _rule(name, _parse(text), variant)  # the reference way words every refusal
+
+
 def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]:
     """(exit status, JSON-ready answer) for one document."""
     if isinstance(document, Exception):
@@ -82,6 +92,10 @@ def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]
                                  "problems": [p.to_dict() for p in exc.problems]}
     except RefereeError as exc:
         return EXIT_UNREADABLE, {"source": name, "error": type(exc).__name__, "detail": str(exc)}
+    return _answer(name, verdict)
+
+
+def _answer(name: str, verdict: Verdict) -> tuple[int, dict]:
     return (EXIT_LEGAL if verdict.legal else EXIT_ILLEGAL), {"source": name, **verdict.to_dict()}
 
 
@@ -202,7 +216,7 @@ def _judge_item(item: tuple[str, str | None, str | None], variant: Variant | Non
     name, text, unreadable = item
     if text is None:
         return EXIT_UNREADABLE, {"source": name, "error": "unreadable", "detail": unreadable}
-    return _rule(name, _parse(text), variant)
+    return _rule_text(name, text, variant)
 
 
 def _echo_answer(answer: dict, fmt: str, batch: bool) -> None:
@@ -235,7 +249,7 @@ def _golden(logs: tuple[str, ...], mode: str, variant: Variant | None) -> int:
             click.echo(f"{source}: unreadable: {_why(text)}", err=True)
             status = EXIT_UNREADABLE
             continue
-        _, answer = _rule(source, _parse(text), variant)
+        _, answer = _rule_text(source, text, variant)
         answer.pop("source")
         target = golden_path(source)
         verdict = json.dumps(answer, indent=2, ensure_ascii=False) + "\n"

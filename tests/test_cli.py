@@ -158,3 +158,28 @@ def test_a_bad_setting_stops_any_command_in_one_line(tmp_path: Path, name: str, 
     assert result.exit_code == 2
     assert result.output.count("\n") == 1, result.output
     assert name in result.output and expects in result.output
+
+
+_LOG = '{"format": "uno-duo-log/1", "players": ["A", "B"], "rounds": [], '
+_EDGE_TEXTS = {
+    "not JSON": '{"format": ',
+    "too deep for json": "[" * 100_000 + "]" * 100_000,
+    "NaN": _LOG + '"result": {"winner": null, "scores": {"A": NaN, "B": 0}}}',
+    "integer beyond 64 bits": _LOG + '"result": {"winner": "A", "scores": {"A": 1' + "0" * 30 + ', "B": 0}}}',
+    "duplicate key": '{"format": "uno-duo-log/1", "players": ["A", "B"], "players": ["A"], "rounds": []}',
+    "byte-order mark": "\ufeff" + _LOG[:-2] + "}",
+}
+
+
+@pytest.mark.parametrize("text", [*_EDGE_TEXTS.values(), *(p.read_text() for p in sorted(EXAMPLES.glob("*.json")))],
+                         ids=[*_EDGE_TEXTS, *(p.stem for p in sorted(EXAMPLES.glob("*.json")))])
+def test_judge_answers_what_json_and_the_engine_answer(text: str) -> None:
+    """The command judges text through judge_text (orjson where it reads as json does): its answer and exit
+    status are those of parsing with json and judging, whatever the text."""
+    from referee.cli import _parse, _rule
+
+    expected_status, expected = _rule("-", _parse(text), None)
+    expected.pop("source")
+    result = run("judge", "-", input=text)
+    assert result.exit_code == expected_status
+    assert json.loads(result.output) == expected
