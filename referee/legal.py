@@ -176,23 +176,13 @@ class Options:
         """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
         random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
         uniformly among those that have one; None if none has. ``cards`` is used up."""
-        check = self._check
-        if check is None:
+        if self._check is None:
             return None
-        state, moment, plain, judged = self.state, self.moment, self._plain, self._judged
+        plays = self.plays
         while cards:
             index = int(random() * len(cards))
             card = cards[index]
-            found = judged.get(card)
-            if found is None:
-                if card.kind is _REVERSE:
-                    found = tuple([candidate for candidate in _reverse_plays(self.player, card, self.hand)
-                                   if check(state, moment, candidate) is None])
-                else:
-                    found = plain[card][0]
-                    if check(state, moment, found[0]) is not None:
-                        found = ()
-                judged[card] = found
+            found = plays(card)
             if found:
                 return card, found
             cards[index] = cards[-1]
