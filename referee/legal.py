@@ -189,6 +189,36 @@ class Options:
             cards.pop()
         return None
 
+    def first_ranked(self, cards: list[Card], rank: dict[Card, int],
+                     random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
+        """The first of ``cards`` with a legal play, and its plays, trying the highest ``rank`` first: for
+        each rank, highest first, what :meth:`first` gives for the cards of that rank (in their order
+        in ``cards``), drawing on ``random`` exactly as that would; None if no card has a legal play.
+        One query for a player who prefers some cards to others (greedy's costliest first)."""
+        if self._check is None:
+            return None
+        ordered = sorted(cards, key=rank.__getitem__, reverse=True)  # stable: equal ranks keep their order
+        plays = self.plays
+        count = len(ordered)
+        start = 0
+        while start < count:
+            value = rank[ordered[start]]
+            stop = start + 1
+            while stop < count and rank[ordered[stop]] == value:
+                stop += 1
+            if stop == start + 1:  # a rank of one card: first() would draw once, for index 0
+                random()
+                card = ordered[start]
+                found = plays(card)
+                if found:
+                    return card, found
+            else:
+                chosen = self.first(ordered[start:stop], random)
+                if chosen is not None:
+                    return chosen
+            start = stop
+        return None
+
     def saying_uno(self, option: Play | Dump) -> Play | Dump:
         """``option`` (legal) with UNO said, where the engine's UNO check accepts that (UNO-1, UNO-3)."""
         return _saying_uno(self.state, option)

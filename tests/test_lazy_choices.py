@@ -22,6 +22,8 @@ from fractions import Fraction
 import pytest
 
 from referee import selfplay
+from referee.bots import points_table
+from referee.cards import Kind
 from referee.legal import Options, legal_events
 from referee.moment import Pending
 from referee.players import PLAYERS
@@ -178,6 +180,45 @@ def test_the_random_player_draws_every_legal_event_with_the_same_chance(kind):
         assert all(abs(n - draws * p) <= 5 * (draws * p * (1 - p)) ** 0.5 for n in counts.values())
         sampled += 1
     assert exact >= _EXACT_AT_LEAST[kind] and exact + sampled >= 1
+
+
+# -- greedy's one query: the costliest legal card -------------------------------------------------------
+
+def _first_by_groups(options: Options, cards, rank, random):
+    """What ``first_ranked`` stands for: :meth:`Options.first` on each group of equal rank, highest first."""
+    groups: dict[int, list] = {}
+    for card in cards:
+        groups.setdefault(rank[card], []).append(card)
+    for value in sorted(groups, reverse=True):
+        found = options.first(groups[value], random)
+        if found is not None:
+            return found
+    return None
+
+
+def test_the_ranked_query_is_the_first_legal_card_of_the_highest_rank_drawing_as_first_would():
+    rules = UNO_DUO.rules
+    worth = points_table(rules)
+    ranks = [worth, {card: value + (0 if card.kind is Kind.DRAW_2 else 100) for card, value in worth.items()},
+             {card: 0 for card in worth}]
+    found = none = 0
+    for index, state in enumerate(_positions(10 * SCALE)):
+        for rank in ranks:
+            ours, theirs = random.Random(index), random.Random(index)
+            options = Options(state)
+            cards = options.cards()
+            chosen = options.first_ranked(list(cards), rank, ours.random)
+            assert chosen == _first_by_groups(Options(state), list(cards), rank, theirs.random)
+            assert ours.getstate() == theirs.getstate()  # the same draws: the same games
+            playable = [card for card in cards if Options(state).plays(card)]
+            if chosen is None:
+                assert not playable
+                none += 1
+            else:
+                assert chosen[1] == Options(state).plays(chosen[0])
+                assert rank[chosen[0]] == max(rank[card] for card in playable)
+                found += 1
+    assert found > 20 and none > 20
 
 
 # -- measuring during self-play equals measuring the replay --------------------------------------------
