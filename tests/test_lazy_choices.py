@@ -240,6 +240,28 @@ def test_measuring_during_self_play_equals_replaying_the_log(variant):
     assert during.rates["round ends with a number"][1] > 0
 
 
+def test_a_game_played_without_its_record_is_the_same_game():
+    for index in range(4 * SCALE):
+        variant = VARIANTS[index % len(VARIANTS)]
+        bots = SEATINGS[index % len(SEATINGS)]
+        seats = (PLAYERS[bots[0]], PLAYERS[bots[1]])
+        tallies = []
+        logs = []
+        for record in (True, False):
+            measuring = Measuring(bots)
+            log = simulate_game(game_seed(26, index), variant, with_deck=index % 2 == 0, seats=seats,
+                                observer=measuring, record=record)
+            tallies.append(measuring.game_over(GameEnd.of_played(log), tuple(log["players"])))
+            logs.append(log)
+        full, frame = logs
+        assert all(r["events"] for r in full["rounds"])
+        for rnd in full["rounds"]:
+            for written in ("deck", "draft", "setup", "events"):
+                rnd.pop(written, None)
+        assert frame == full  # the frame: the same cut, first drafters, results
+        assert tallies[0] == tallies[1]
+
+
 def test_the_simulators_rule_counts_during_self_play_equal_the_replays():
     stats = Stats()
     logs = []
