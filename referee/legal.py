@@ -176,13 +176,21 @@ class Options:
         """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
         random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
         uniformly among those that have one; None if none has. ``cards`` is used up."""
-        if self._check is None:
+        check = self._check
+        if check is None:
             return None
-        plays = self.plays
+        # plays(card), inlined for a card already judged or one but a Reverse: this loop runs for every
+        # move a bot makes, and a method call per card tried cost as much as the check itself.
+        judged, plain, state, moment = self._judged, self._plain, self.state, self.moment
         while cards:
             index = int(random() * len(cards))
             card = cards[index]
-            found = plays(card)
+            found = judged.get(card)
+            if found is None:
+                if card.kind is _REVERSE:
+                    found = self.plays(card)
+                else:
+                    found = judged[card] = plain[card][0] if check(state, moment, plain[card][0][0]) is None else ()
             if found:
                 return card, found
             cards[index] = cards[-1]
@@ -198,7 +206,7 @@ class Options:
         if self._check is None:
             return None
         ordered = sorted(cards, key=rank.__getitem__, reverse=True)  # stable: equal ranks keep their order
-        plays = self.plays
+        first = self.first
         count = len(ordered)
         start = 0
         while start < count:
@@ -206,16 +214,9 @@ class Options:
             stop = start + 1
             while stop < count and rank[ordered[stop]] == value:
                 stop += 1
-            if stop == start + 1:  # a rank of one card: first() would draw once, for index 0
-                random()
-                card = ordered[start]
-                found = plays(card)
-                if found:
-                    return card, found
-            else:
-                chosen = self.first(ordered[start:stop], random)
-                if chosen is not None:
-                    return chosen
+            found = first(ordered[start:stop], random)
+            if found is not None:
+                return found
             start = stop
         return None
 
