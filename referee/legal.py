@@ -63,9 +63,7 @@ def legal_interjections(state: RoundState) -> tuple[Event, ...]:
         checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
     if not checks:
         return ()
-    say, catch = checks
-    found = [option for option, check in ((_SAY[0], say), (_CATCH[1], catch), (_SAY[1], say), (_CATCH[0], catch))
-             if check(state, moment, option) is None]
+    found = [option for option, check in checks[2] if check(state, moment, option) is None]
     return tuple(found) if found else ()
 
 
@@ -79,7 +77,8 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
     return bool(checks) and checks[type(option) is Catch](state, moment, option) is None
 
 
-#: The interjection checks of each moment (``()`` where it takes none), resolved once per moment: the
+#: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
+#: :data:`INTERJECTIONS` with its check — or ``()`` where it takes none, resolved once per moment: the
 #: handlers are a function of the moment (:meth:`RoundState.refuser`), and moments are interned values.
 _INTERJECTION_CHECKS: dict[Moment, tuple] = {}
 
@@ -87,7 +86,8 @@ _INTERJECTION_CHECKS: dict[Moment, tuple] = {}
 def _interjection_checks(state: RoundState) -> tuple:
     if SayUno not in state.open_events():
         return ()
-    return state.refuser(SayUno), state.refuser(Catch)
+    say, catch = state.refuser(SayUno), state.refuser(Catch)
+    return say, catch, tuple((option, catch if type(option) is Catch else say) for option in INTERJECTIONS)
 
 
 class Options:

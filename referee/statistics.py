@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from referee.actions import Action, action_of
-from referee.cards import Card, Kind, parse_card
+from referee.cards import ALL_CARDS, Card, Kind, parse_card
 from referee.document import read_log
 from referee.draft import PICKS, Draft
 from referee.moment import Moment, Pending, UnoState
@@ -189,8 +189,12 @@ class _Before:
         self.discard = len(state.discard)
         self.hand = len(hand)
         turn = moment.kind in (Pending.TURN, Pending.OPENING)
-        self.playable = turn and any(state.matches(c) for c in hand)
-        self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
+        # a card of the hand state.matches (the engine's set of the cards that match the top, TURN-1)
+        self.playable = turn and not state.matching.isdisjoint(hand)
+        self.holds_draw_2 = not _DRAW_2S.isdisjoint(hand)
+
+
+_DRAW_2S = frozenset(card for card in ALL_CARDS if card.kind is Kind.DRAW_2)
 
 
 class Stats(Observer):
