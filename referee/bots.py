@@ -118,7 +118,12 @@ class Bot:
         The engine is asked lazily: the bot orders the cards it holds by its preference (:meth:`_tiers`)
         and takes the first the engine accepts (:meth:`Options.plays <referee.legal.Options.plays>`),
         a uniformly random one among those it likes equally."""
-        found = self._first_legal(options, self._tiers(options.cards(), options.hand))
+        cards = options.cards()
+        tiers = self._tiers(cards, options.hand)
+        if tiers is None:  # the costliest first: one query, by points (as the tiers of equal points would)
+            found = options.first_ranked(cards, self.worth, self.random)
+        else:
+            found = self._first_legal(options, tiers)
         if found is None:
             return None
         card, plays = found
@@ -131,8 +136,9 @@ class Bot:
             chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
         return self.finish(options.saying_uno(chosen))
 
-    def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]]:
-        """The cards held, in tiers of preference: the first tier with a legal play is chosen from."""
+    def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]] | None:
+        """The cards held, in tiers of preference: the first tier with a legal play is chosen from; None
+        for the costliest first (the tiers are the cards of equal points, highest first)."""
         if len(hand) == 2 and len(cards) == 2 and self.chance(0.5):
             # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
             finishers = [c for c in cards if c.kind in _FINISHERS]
@@ -145,12 +151,7 @@ class Bot:
             return [[c for c in cards if c.kind is Kind.WILD_DRAW_4], cards]
         if prefer == "actions":
             return [[c for c in cards if c.kind.is_action], [c for c in cards if not c.kind.is_action]]
-        # "points": the costliest first
-        by_points: dict[int, list[Card]] = {}
-        worth = self.worth
-        for card in cards:
-            by_points.setdefault(worth[card], []).append(card)
-        return [by_points[p] for p in sorted(by_points, reverse=True)]
+        return None  # "points": the costliest first
 
     def _first_legal(self, options: Options, tiers: list[list[Card]]) -> tuple[Card, tuple[Play, ...]] | None:
         """The first card (with its legal plays) the engine accepts, trying the tiers in order and each
