@@ -175,27 +175,8 @@ class Options:
     def first(self, cards: list[Card], random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
         """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
         random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
-        uniformly among those that have one; None if none has. ``cards`` is used up."""
-        check = self._check
-        if check is None:
-            return None
-        # plays(card), inlined for a card already judged or one but a Reverse: this loop runs for every
-        # move a bot makes, and a method call per card tried cost as much as the check itself.
-        judged, plain, state, moment = self._judged, self._plain, self.state, self.moment
-        while cards:
-            index = int(random() * len(cards))
-            card = cards[index]
-            found = judged.get(card)
-            if found is None:
-                if card.kind is _REVERSE:
-                    found = self.plays(card)
-                else:
-                    found = judged[card] = plain[card][0] if check(state, moment, plain[card][0][0]) is None else ()
-            if found:
-                return card, found
-            cards[index] = cards[-1]
-            cards.pop()
-        return None
+        uniformly among those that have one; None if none has. ``cards`` is reordered."""
+        return self._draw_first(cards, 0, len(cards), random)
 
     def first_ranked(self, cards: list[Card], rank: dict[Card, int],
                      random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
@@ -206,18 +187,42 @@ class Options:
         if self._check is None:
             return None
         ordered = sorted(cards, key=rank.__getitem__, reverse=True)  # stable: equal ranks keep their order
-        first = self.first
+        draw_first = self._draw_first
         count = len(ordered)
         start = 0
         while start < count:
             value = rank[ordered[start]]
-            stop = start + 1
-            while stop < count and rank[ordered[stop]] == value:
-                stop += 1
-            found = first(ordered[start:stop], random)
+            end = start + 1
+            while end < count and rank[ordered[end]] == value:
+                end += 1
+            found = draw_first(ordered, start, end, random)
             if found is not None:
                 return found
-            start = stop
+            start = end
+        return None
+
+    def _draw_first(self, cards: list[Card], start: int, end: int,
+                    random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
+        """:meth:`first` of ``cards[start:end]``, in place: each card tried is replaced by the last untried
+        one. :meth:`plays` is inlined for a card already judged or one but a Reverse: this loop runs for
+        every move a bot makes, and a method call per card tried cost as much as the check itself."""
+        check = self._check
+        if check is None:
+            return None
+        judged, plain, state, moment = self._judged, self._plain, self.state, self.moment
+        while end > start:
+            index = start + int(random() * (end - start))
+            card = cards[index]
+            found = judged.get(card)
+            if found is None:
+                if card.kind is _REVERSE:
+                    found = self.plays(card)
+                else:
+                    found = judged[card] = plain[card][0] if check(state, moment, plain[card][0][0]) is None else ()
+            if found:
+                return card, found
+            end -= 1
+            cards[index] = cards[end]
         return None
 
     def saying_uno(self, option: Play | Dump) -> Play | Dump:
