@@ -130,6 +130,8 @@ class Bot:
         if card.is_wild:
             chosen_colour = self.colour(options.hand, (card,))
             chosen = next(o for o in plays if o.color is chosen_colour)
+        elif len(plays) == 1:  # one way to play it (as below, with nothing to choose: no draw)
+            chosen = plays[0]
         else:
             dumps = [o for o in plays if o.dump]
             plain = [o for o in plays if not o.dump]

@@ -83,6 +83,11 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
 _INTERJECTION_CHECKS: dict[Moment, tuple] = {}
 
 
+#: The events each moment takes and its check of a play by the player to act (None where it takes no
+#: play), resolved once per moment as the interjection checks are.
+_PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable | None]] = {}
+
+
 def _interjection_checks(state: RoundState) -> tuple:
     if SayUno not in state.open_events():
         return ()
@@ -107,8 +112,11 @@ class Options:
         self.moment = moment
         self.player = player = moment.player
         self.hand = state.hands[player]
-        self._open = open_events = state.open_events()
-        self._check = state.refuser(Play) if Play in open_events else None  # None: no play is taken now
+        checks = _PLAY_CHECKS.get(moment)
+        if checks is None:
+            open_events = state.open_events()
+            checks = _PLAY_CHECKS[moment] = (open_events, state.refuser(Play) if Play in open_events else None)
+        self._open, self._check = checks  # the play check None: no play is taken now
         self._plain = _PLAYS[player]
         self._judged: dict[Card, tuple[Play, ...]] = {}
         self._legal: tuple[Event, ...] | None = None
