@@ -61,7 +61,10 @@ class Tally:
         slot[1] += x
         slot[2] += x * x
         if histogram:
-            self.hists.setdefault(name, Counter())[x] += 1
+            counts = self.hists.get(name)
+            if counts is None:  # (setdefault would make a Counter on every call)
+                counts = self.hists[name] = Counter()
+            counts[x] += 1
 
     def __iadd__(self, other: Tally) -> Tally:
         for name, (hits, trials) in other.rates.items():
