@@ -65,6 +65,9 @@ def points_table(rules: Rules) -> dict[Card, int]:
 
 
 _COLOURS = tuple(Color)  # iterating the enum itself is slow
+# The cards of a kind, as sets: a test per card held without a property call (Kind.is_action).
+_ACTIONS = frozenset(card for card in ALL_CARDS if card.kind.is_action)
+_WILD_DRAW_4S = frozenset(card for card in ALL_CARDS if card.kind is Kind.WILD_DRAW_4)
 
 
 class Bot:
@@ -150,9 +153,9 @@ class Bot:
         if prefer == "random" or not self.chance(0.75):
             return [cards]
         if prefer == "wild4":
-            return [[c for c in cards if c.kind is Kind.WILD_DRAW_4], cards]
+            return [[c for c in cards if c in _WILD_DRAW_4S], cards]
         if prefer == "actions":
-            return [[c for c in cards if c.kind.is_action], [c for c in cards if not c.kind.is_action]]
+            return [[c for c in cards if c in _ACTIONS], [c for c in cards if c not in _ACTIONS]]
         return None  # "points": the costliest first
 
     def _first_legal(self, options: Options, tiers: list[list[Card]]) -> tuple[Card, tuple[Play, ...]] | None:
