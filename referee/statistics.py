@@ -297,8 +297,7 @@ class Stats(Observer):
         elif kind is Draw:
             self._drew(state, event, moment, self.before)
         else:  # a play or a dump
-            self._laid(state, event, moment)
-            final = event.laid[-1]
+            final = self._laid(state, event, moment)
             if final.kind is Kind.DRAW_2:
                 answering = moment.kind is Pending.VOLLEY
                 self.volley = self.volley + 1 if answering else 1
@@ -345,11 +344,13 @@ class Stats(Observer):
             self.fire("REFILL-2")
             self.see("short draw")
 
-    def _laid(self, state: RoundState, event: Play | Dump, moment: Moment) -> None:
+    def _laid(self, state: RoundState, event: Play | Dump, moment: Moment) -> Card:
+        """Count a play or a dump; return its final card."""
         cards = event.laid
         final = cards[-1]
+        rules = self.rules
         if type(event) is Play:
-            self.fire("TURN-1")
+            rules["TURN-1"] += 1  # (fire, inline: nearly every play)
             if event.card.kind is Kind.REVERSE:
                 self.see("reverse dump" if event.dump else "reverse alone")
                 if state.actions[event.card] is Action.PASS:
@@ -382,7 +383,8 @@ class Stats(Observer):
             if final.kind is Kind.WILD_CUSTOM:
                 self.fire("DECK-2")
         elif final.kind is Kind.NUMBER:
-            self.fire("TURN-4")
+            rules["TURN-4"] += 1
+        return final
 
 
 __all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "GameEnd", "Stats", "simulate_stats", "unreachable"]
