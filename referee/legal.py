@@ -30,6 +30,7 @@ from referee.moment import Moment
 from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.round_state import RoundState, of_colour
 from referee.verdict import Next, Phase
+from referee.violation import Refusal
 
 _COLORS = tuple(Color)
 _REVERSE = Kind.REVERSE
@@ -85,7 +86,7 @@ _INTERJECTION_CHECKS: dict[Moment, tuple] = {}
 
 #: The events each moment takes and its check of a play by the player to act (None where it takes no
 #: play), resolved once per moment as the interjection checks are.
-_PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable | None]] = {}
+_PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable[[RoundState, Moment, Event], Refusal | None] | None]] = {}
 
 
 def _interjection_checks(state: RoundState) -> tuple:
@@ -116,7 +117,9 @@ class Options:
         if checks is None:
             open_events = state.open_events()
             checks = _PLAY_CHECKS[moment] = (open_events, state.refuser(Play) if Play in open_events else None)
-        self._open, self._check = checks  # the play check None: no play is taken now
+        open_events, check = checks
+        self._open = open_events
+        self._check = check  # None: no play is taken now
         self._plain = _PLAYS[player]
         self._judged: dict[Card, tuple[Play, ...]] = {}
         self._legal: tuple[Event, ...] | None = None
