@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean
+.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -79,3 +79,17 @@ docs: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+
+## The compiled build of the engine's core (setup.py): mypyc compiles it in place into C extensions, which
+## Python imports instead of the .py files beside them; `make test-compiled` runs the whole suite on them,
+## `make clean-compiled` goes back to plain Python. Needs a C compiler and Python's headers.
+compiled: install
+	$(BIN)/pip install --quiet -e '.[compile]'
+	REFEREE_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace
+
+test-compiled: compiled
+	$(BIN)/python -c "import referee.round_state as m; assert not m.__file__.endswith('.py'), m.__file__"
+	$(PYTEST_ALL_CORES)
+
+clean-compiled:
+	rm -rf build referee/*.so referee/_compiled_sources.json

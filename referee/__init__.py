@@ -8,6 +8,7 @@ The engine knows nothing of HTTP or Gherkin; :mod:`referee.service` and the feat
 layers on :func:`judge`.
 """
 
+from referee.build import warn_if_stale
 from referee.cards import Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownVariant, VariantError
 from referee.rules import RULES, Rule
@@ -34,6 +35,8 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
+
+warn_if_stale()
 
 
 def judge(document, *, variant=None):
@@ -80,4 +83,4 @@ def judge_text(text, *, variant=None):
 try:
     import orjson as _orjson
 except ImportError:  # optional: without it, judge_text parses with json alone
-    _orjson = None
+    _orjson = None  # type: ignore[assignment]
