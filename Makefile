@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled
+.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -64,8 +64,12 @@ bench: install
 	$(BIN)/python bench/adjudication_latency.py
 	$(BIN)/python bench/service_load.py
 
-## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run.
-bench-peer: install
+## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run, on the
+## compiled build (`make bench-peer-plain`: on plain Python; it removes the compiled build).
+bench-peer: compiled
+	$(BIN)/python bench/peer_rlcard.py
+
+bench-peer-plain: clean-compiled install
 	$(BIN)/python bench/peer_rlcard.py
 
 ## Rewrite the golden verdicts of examples/ (review the diff before committing).
