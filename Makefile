@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean
+.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -64,8 +64,12 @@ bench: install
 	$(BIN)/python bench/adjudication_latency.py
 	$(BIN)/python bench/service_load.py
 
-## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run.
-bench-peer: install
+## The referee beside RLCard's UNO engine: both engines' moves/s and the ratios, from one run, on the
+## compiled build (`make bench-peer-plain`: on plain Python; it removes the compiled build).
+bench-peer: compiled
+	$(BIN)/python bench/peer_rlcard.py
+
+bench-peer-plain: clean-compiled install
 	$(BIN)/python bench/peer_rlcard.py
 
 ## Rewrite the golden verdicts of examples/ (review the diff before committing).
@@ -79,3 +83,17 @@ docs: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+
+## The compiled build of the engine's core (setup.py): mypyc compiles it in place into C extensions, which
+## Python imports instead of the .py files beside them; `make test-compiled` runs the whole suite on them,
+## `make clean-compiled` goes back to plain Python. Needs a C compiler and Python's headers.
+compiled: install
+	$(BIN)/pip install --quiet -e '.[compile]'
+	REFEREE_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace
+
+test-compiled: compiled
+	$(BIN)/python -c "import referee.round_state as m; assert not m.__file__.endswith('.py'), m.__file__"
+	$(PYTEST_ALL_CORES)
+
+clean-compiled:
+	rm -rf build referee/*.so referee/_compiled_sources.json

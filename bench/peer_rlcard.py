@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import corpus_lines, count_events
 
 from referee import judge, judge_text
+from referee.build import build
 from referee.simulate import simulate
 
 TARGETS = {"replay": 4.0, "from JSON text": 3.0, "self-play": 1.5}
@@ -119,7 +120,8 @@ def main() -> None:
         met = met and ok
         print(f"referee {name:<54} {rate:>10,.0f} moves/s  {ratio:5.2f}x  "
               f"(target {TARGETS[name]:.1f}x: {'met' if ok else 'NOT met'})")
-    print(f"corpus: {len(docs)} logs, {events:,} events; best of {args.repeat} passes; one process")
+    print(f"corpus: {len(docs)} logs, {events:,} events; best of {args.repeat} passes; one process; "
+          f"referee's {build()} build")
     sys.exit(0 if met else 1)
 
 

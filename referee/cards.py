@@ -35,7 +35,7 @@ class Color(enum.Enum):
         return self.name.lower()
 
     @classmethod
-    def parse(cls, text: str) -> Color:
+    def parse(cls, text: object) -> Color:
         """The colour named by ``text`` (``red``, ``R``, case-insensitive); :class:`UnknownColor` else."""
         found = _COLORS_BY_TEXT.get(text.strip().lower()) if isinstance(text, str) else None
         if found is None:
@@ -130,7 +130,7 @@ class Card:
 
 
 def _all_cards() -> list[Card]:
-    keys = [(Kind.NUMBER, c, n) for c in Color for n in range(10)]
+    keys: list[tuple[Kind, Color | None, int | None]] = [(Kind.NUMBER, c, n) for c in Color for n in range(10)]
     keys += [(k, c, None) for c in Color for k in (Kind.SKIP, Kind.REVERSE, Kind.DRAW_2)]
     keys += [(k, None, None) for k in (Kind.WILD, Kind.WILD_DRAW_4, Kind.WILD_CUSTOM)]
     cards = [Card(*key) for key in keys]  # built before any is interned: __new__ makes each one
@@ -158,7 +158,7 @@ _BY_TEXT: dict[str, Card] = {text: card for card in ALL_CARDS for text in _spell
 CARDS_BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     """The card named by a short code or a long English name, case-insensitively.
 
     >>> parse_card("r+2") is parse_card("Red Draw 2")

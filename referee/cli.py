@@ -14,6 +14,7 @@ from typing import Any, TextIO
 import click
 
 from referee import judge, judge_text
+from referee.build import build
 from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
 from referee.rules import RULES
@@ -27,7 +28,7 @@ EXIT_USAGE = 2
 
 
 @click.group()
-@click.version_option(package_name="uno-duo-referee")
+@click.version_option(package_name="uno-duo-referee", message=f"%(prog)s %(version)s ({build()} build)")
 def main() -> None:
     """UNO DUO referee: replays game logs and rules on them, rule by rule.
 

@@ -9,6 +9,7 @@ rule beyond the form of the log (docs/log-format.md): the reader sits beside the
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,7 +59,7 @@ class _Reader:
 
     # -- primitive readers: each returns None after recording a problem ------------------------
 
-    def obj(self, value: Any, ptr: str, allowed: set[str], required: tuple[str, ...] = ()) -> dict | None:
+    def obj(self, value: Any, ptr: str, allowed: AbstractSet[str], required: tuple[str, ...] = ()) -> dict | None:
         if not isinstance(value, dict):
             self.problem(ptr, f"must be an object, not {_kind(value)}")
             return None

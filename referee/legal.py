@@ -271,7 +271,7 @@ class Options:
         Each candidate event (a wild's colours each count) is a ticket; tickets are drawn without
         replacement, and a refused one takes the rest of its group with it. Every accepted ticket is as
         likely as any other to be the first drawn, so the result is uniform among the legal events."""
-        tickets: list[tuple] = []
+        tickets: list[tuple[Card | None, tuple, int]] = []
         for card in self.cards():
             for group in self.groups(card):
                 tickets += [(card, group, i) for i in range(len(group))]
@@ -283,8 +283,8 @@ class Options:
             tickets.append((None, (None,), 0))
         while tickets:
             index = rng.randrange(len(tickets))
-            card, group, i = tickets[index]
-            chosen = self._accepted(card, group, i)
+            ticket_card, group, i = tickets[index]
+            chosen = self._accepted(ticket_card, group, i)
             if chosen is not _REFUSED:
                 return chosen
             tickets[index] = tickets[-1]

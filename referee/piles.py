@@ -63,6 +63,12 @@ class Ledger:
         """How many cards of the deck have not been named yet."""
         return sum(self.counts.values()) - sum(self.named.values())
 
+    def copy(self) -> Ledger:
+        """An independent copy (the deck's counts shared: they never change)."""
+        twin = Ledger(self.counts)
+        twin.named = dict(self.named)
+        return twin
+
 
 class DrawPile:
     """The face-down draw pile: known cards and unnamed slots, top at the end of ``slots``."""
@@ -72,6 +78,10 @@ class DrawPile:
     def __init__(self, slots: list[Card | None], ledger: Ledger | None):
         self.slots = slots
         self.ledger = ledger  # None when the round's deck is given: every slot is known
+
+    def copy(self) -> DrawPile:
+        """An independent copy: its own slots and ledger."""
+        return DrawPile(list(self.slots), None if self.ledger is None else self.ledger.copy())
 
     @classmethod
     def of_deck(cls, deck: tuple[Card, ...] | list[Card] | None, variant_deck: str) -> DrawPile:
@@ -144,4 +154,4 @@ class DrawPile:
 
     def replace(self, cards_top_first: list[Card]) -> None:
         """Make the pile exactly these known cards (REFILL-1)."""
-        self.slots = cards_top_first[::-1]
+        self.slots = cards_top_first[::-1]  # type: ignore[assignment]  # a new list, of known cards only

@@ -38,7 +38,7 @@ from referee.bots import points_table
 from referee.cards import Card, Color, Kind
 from referee.deck import points
 from referee.legal import Options
-from referee.records import Challenge, Dump, Event, Play, draw
+from referee.records import Challenge, Dump, Event, Play, SayUno, draw
 from referee.round_state import RoundState
 from referee.variants import Rules
 
@@ -145,7 +145,7 @@ class GreedyPlayer(Strategy):
         return rng.choice([c for c in _COLOURS if worth[c] == best])
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
-        return option.TYPE == "uno"  # says a forgotten UNO at once (it never forgets; a guard)
+        return isinstance(option, SayUno)  # says a forgotten UNO at once (it never forgets; a guard)
 
     def challenges(self, state: RoundState, seat: int) -> bool:
         """Challenge the Wild Draw 4 now owed by ``seat``? Greedy never does."""

@@ -13,8 +13,9 @@ are a plain play or draw), which is safe because no record ever changes.
 
 from __future__ import annotations
 
+import types
 from dataclasses import dataclass, field
-from typing import ClassVar, Union
+from typing import Union
 
 from referee.cards import Card, Color
 from referee.variants import Variant
@@ -29,7 +30,6 @@ class Play:
     """TURN-1: ``player`` lays ``card`` from their hand; ``color`` is chosen for a wild; ``uno`` says UNO
     with this play (UNO-1); ``dump`` is the rest of a Reverse's colour, in the order laid (REV-1 … REV-3)."""
 
-    TYPE: ClassVar[str] = "play"
 
     player: int
     card: Card
@@ -44,7 +44,7 @@ class Play:
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
         """The event as a log writes it; without ``names`` no ``player`` (as ``next.legal`` lists it)."""
-        out = {"player": names[self.player]} if names else {}
+        out: dict[str, object] = {"player": names[self.player]} if names else {}
         out["type"] = "play"
         out["card"] = self.card.code
         if self.color is not None:
@@ -60,7 +60,6 @@ class Play:
 class Dump:
     """START-6: on the turned-up Reverse, the first player lays ``cards``, all of its colour."""
 
-    TYPE: ClassVar[str] = "dump"
 
     player: int
     cards: tuple[Card, ...]
@@ -73,7 +72,7 @@ class Dump:
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
         """The event as a log writes it; without ``names`` no ``player``."""
-        out = {"player": names[self.player]} if names else {}
+        out: dict[str, object] = {"player": names[self.player]} if names else {}
         out["type"] = "dump"
         out["cards"] = _codes(self.cards)
         if self.uno:
@@ -87,7 +86,6 @@ class Draw:
     when the log leaves them to the round's deck); ``refill`` is the new draw pile, top first, under a
     shuffling variant (REFILL-1)."""
 
-    TYPE: ClassVar[str] = "draw"
 
     player: int
     cards: tuple[Card, ...] | None = None
@@ -95,7 +93,7 @@ class Draw:
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
         """The event as a log writes it; without ``names`` no ``player``."""
-        out = {"player": names[self.player]} if names else {}
+        out: dict[str, object] = {"player": names[self.player]} if names else {}
         out["type"] = "draw"
         if self.refill is not None:
             out["refill"] = _codes(self.refill)
@@ -108,7 +106,6 @@ class Draw:
 class Challenge:
     """WD4-3: ``player`` challenges the Wild Draw 4 they were told to draw for."""
 
-    TYPE: ClassVar[str] = "challenge"
 
     player: int
 
@@ -121,7 +118,6 @@ class Challenge:
 class SayUno:
     """UNO-3: ``player``, holding one card undeclared, says UNO late (an interjection, UNO-4)."""
 
-    TYPE: ClassVar[str] = "uno"
 
     player: int
 
@@ -134,7 +130,6 @@ class SayUno:
 class Catch:
     """UNO-2: ``player`` catches the opponent, who holds one card undeclared (an interjection, UNO-4)."""
 
-    TYPE: ClassVar[str] = "catch"
 
     player: int
 
@@ -146,15 +141,21 @@ class Catch:
 # -- construction, made quick ---------------------------------------------------------------------------
 # A record is made for every event and pick a log holds. The dataclass __init__ of a frozen class sets
 # each field through object.__setattr__; setting the slots through their descriptors is twice as fast,
-# and as final: the classes stay frozen (their __setattr__ still refuses).
+# and as final: the classes stay frozen (their __setattr__ still refuses). The compiled build (mypyc, see
+# setup.py) builds its records in C already and cannot patch a class: it keeps the dataclass __init__.
+
+#: True when this module runs compiled by mypyc: its functions are then built-ins, not Python functions.
+COMPILED = not isinstance(_codes, types.FunctionType)
+
 
 def _setters(cls: type, *names: str) -> tuple:
     return tuple(cls.__dict__[name].__set__ for name in names)
 
 
-_PLAY = _setters(Play, "player", "card", "color", "uno", "dump")
-_DUMP = _setters(Dump, "player", "cards", "uno")
-_DRAW = _setters(Draw, "player", "cards", "refill")
+if not COMPILED:
+    _PLAY = _setters(Play, "player", "card", "color", "uno", "dump")
+    _DUMP = _setters(Dump, "player", "cards", "uno")
+    _DRAW = _setters(Draw, "player", "cards", "refill")
 
 
 def _play_init(self: Play, player: int, card: Card, color: Color | None = None, uno: bool = False,
@@ -182,9 +183,10 @@ def _draw_init(self: Draw, player: int, cards: tuple[Card, ...] | None = None,
     s_refill(self, refill)
 
 
-Play.__init__ = _play_init
-Dump.__init__ = _dump_init
-Draw.__init__ = _draw_init
+if not COMPILED:
+    Play.__init__ = _play_init  # type: ignore[method-assign]
+    Dump.__init__ = _dump_init  # type: ignore[method-assign]
+    Draw.__init__ = _draw_init  # type: ignore[method-assign]
 
 
 #: Any event of a round.
@@ -192,7 +194,8 @@ Event = Union[Play, Dump, Draw, Challenge, SayUno, Catch]  # noqa: UP007 (a runt
 #: The events that may come at any moment their conditions hold (UNO-4).
 INTERJECTIONS = (SayUno, Catch)
 #: Every event class by its log ``type``.
-EVENT_CLASSES: dict[str, type] = {cls.TYPE: cls for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)}
+EVENT_CLASSES: dict[str, type] = {"play": Play, "dump": Dump, "draw": Draw, "challenge": Challenge, "uno": SayUno,
+                                  "catch": Catch}
 #: The log's event ``type`` values, in the log format's order.
 EVENT_TYPES: tuple[str, ...] = tuple(EVENT_CLASSES)
 
@@ -228,13 +231,24 @@ class Pick:
     #: The card that goes face up on the draft's discard pile.
     passed: Card = field(init=False, repr=False, compare=False)
 
+    def __post_init__(self) -> None:  # the compiled build's; the plain build's __init__ is _pick_init
+        kept, passed = _kept_and_passed(self.drew, self.keep, self.next)
+        object.__setattr__(self, "kept", kept)
+        object.__setattr__(self, "passed", passed)
+
     def to_log(self, names: tuple[str, str]) -> dict:
         """The pick as a log writes it."""
         return {"player": names[self.player], "drew": self.drew.code, "decision": "keep" if self.keep else "pass",
                 "next": self.next.code}
 
 
-_PICK = _setters(Pick, "player", "drew", "keep", "next", "kept", "passed")
+def _kept_and_passed(drew: Card, keep: bool, next: Card) -> tuple[Card, Card]:
+    """DRAFT-3: the drawn card kept (the next goes face up), or passed (face up; the next is kept)."""
+    return (drew, next) if keep else (next, drew)
+
+
+if not COMPILED:
+    _PICK = _setters(Pick, "player", "drew", "keep", "next", "kept", "passed")
 
 
 def _pick_init(self: Pick, player: int, drew: Card, keep: bool, next: Card) -> None:
@@ -243,12 +257,13 @@ def _pick_init(self: Pick, player: int, drew: Card, keep: bool, next: Card) -> N
     s_drew(self, drew)
     s_keep(self, keep)
     s_next(self, next)
-    # DRAFT-3: the drawn card kept (the next goes face up), or passed (face up; the next is kept).
-    s_kept(self, drew if keep else next)
-    s_passed(self, next if keep else drew)
+    kept, passed = _kept_and_passed(drew, keep, next)
+    s_kept(self, kept)
+    s_passed(self, passed)
 
 
-Pick.__init__ = _pick_init
+if not COMPILED:
+    Pick.__init__ = _pick_init  # type: ignore[method-assign]
 
 
 @dataclass(frozen=True, slots=True)

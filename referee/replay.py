@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from referee.cards import Card
 from referee.deck import cut_value, deck_counts
 from referee.document import RoundEvents, Unread, quick_event, read_frame, read_log
@@ -43,6 +45,7 @@ def replay(document: Any, variant: Any = None) -> Verdict:
     return Replay(read_log(document, variant)).run()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics and walk subclass it
 class Observer:
     """Hooks into a replay for tools that study games (:mod:`referee.statistics`, say).
 

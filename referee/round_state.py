@@ -106,6 +106,18 @@ class RoundState:
         self.shuffled = rules.refill == "shuffle"
         self.actions = _actions(rules)     # each card's action under these rules (actions.action_of)
 
+    def copy(self) -> RoundState:
+        """An independent copy of the position, to try events on: its own hands, piles and UNO standings
+        (cards, moments and rules are values, shared)."""
+        twin = RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy())
+        twin.discard = list(self.discard)
+        twin.color = self.color
+        twin.matching = self.matching
+        twin.moment = self.moment
+        twin.uno = list(self.uno)
+        twin.out = self.out
+        return twin
+
     # -- reading the position ----------------------------------------------------------------
 
     @property
@@ -410,8 +422,8 @@ class RoundState:
                 if top is not None and (named is None or (len(named) == 1 and named[0] is top)):
                     return None
             else:
-                top = slots[-count:]
-                if None not in top and (named is None or (len(named) == count and named == tuple(reversed(top)))):
+                tops = slots[-count:]
+                if None not in tops and (named is None or (len(named) == count and named == tuple(reversed(tops)))):
                     return None
         pile = self.pile
         from_pile = min(count, len(pile))
@@ -804,7 +816,8 @@ def _refuse_imposed(state: RoundState, moment: Moment, event: Event, named: bool
 
 def _imposed_draw(state: RoundState, moment: Moment, event: Draw) -> None:
     state._take(event, moment.cards)
-    state.moment = moment.then if moment.kind is Pending.PENALTY else moments.over(moment.player)
+    # A penalty's moment always has the moment it interrupted (``then``).
+    state.moment = moment.then if moment.kind is Pending.PENALTY else moments.over(moment.player)  # type: ignore[assignment]
 
 
 def _refuse_after_end(state: RoundState, moment: Moment, event: Event, named: bool = True) -> Refusal | None:

@@ -63,7 +63,7 @@ class Next:
 
     def to_dict(self) -> dict[str, Any]:
         """As docs/log-format.md writes ``next``."""
-        out = {
+        out: dict[str, Any] = {
             "player": None if self.player is None else self.names[self.player],
             "phase": self.phase.value,
             "owes": self.owes.to_dict() if self.owes else None,

@@ -136,3 +136,27 @@ def test_every_listed_move_is_accepted() -> None:
 def test_a_stated_position_with_one_card_counts_as_declared() -> None:
     verdict = judge(game(position(["R4", "G1"], ["B2"], ["R9"], ev("Ana", "catch")))).to_dict()
     assert (verdict["violation"]["rule"], verdict["violation"]["pointer"]) == ("UNO-3", "/rounds/0/events/0")
+
+
+def test_a_copy_of_a_position_is_independent():
+    """RoundState.copy: changing the copy leaves the original as it was (tried at every step of a game)."""
+    from referee.round_state import RoundState
+    from referee.simulate import simulate_game
+
+    tried = []
+
+    def try_a_copy(state):
+        if not isinstance(state, RoundState) or state.over or not state.discard:
+            return
+        table = (list(state.hands[0]), list(state.hands[1]), list(state.discard), list(state.pile.slots),
+                 state.moment)
+        twin = state.copy()
+        assert (twin.hands[0], twin.hands[1], twin.discard, twin.pile.slots, twin.moment) == table
+        twin.hands[0].clear()
+        twin.discard.append(twin.discard[-1])
+        twin.pile.slots.clear()
+        assert (state.hands[0], state.hands[1], state.discard, state.pile.slots, state.moment) == table
+        tried.append(state.moment)
+
+    simulate_game(7, "uno-duo", True, on_step=try_a_copy)
+    assert len(tried) > 100

@@ -202,3 +202,30 @@ def test_judge_text_answers_as_judge_of_json_loads(index: int) -> None:
 
 def test_judge_text_parses_quickly_where_it_can() -> None:
     assert referee._orjson is not None, "orjson is a dependency: judge_text would parse with json alone"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_judging_text_pauses_the_collector_and_leaves_it_as_it_was(collecting: bool, monkeypatch) -> None:
+    """judge_text runs with the cyclic collector paused, and leaves it on or off as it found it, even when the
+    log is refused."""
+    import gc
+
+    seen = []
+    real = referee._judge_text
+
+    def judging(text, variant):
+        seen.append(gc.isenabled())
+        return real(text, variant)
+
+    monkeypatch.setattr(referee, "_judge_text", judging)
+    text = json.dumps(simulate_game(3, UNO_DUO, True))
+    (gc.enable if collecting else gc.disable)()
+    try:
+        assert judge_text(text).to_dict() == judge(json.loads(text)).to_dict()
+        assert gc.isenabled() is collecting
+        with pytest.raises(MalformedLog):
+            judge_text('{"format": "uno-duo-log/1"}')
+        assert gc.isenabled() is collecting
+    finally:
+        gc.enable()
+    assert seen == [False, False]

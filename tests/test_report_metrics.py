@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.players import PLAYERS, Strategy
-from referee.records import draw
+from referee.records import Draw, draw
 from referee.report.intervals import wilson
 from referee.report.metrics import NotLegal, Tally, measure_game
 from referee.report.study import Study, blocks, play_block, run_study
@@ -119,7 +119,7 @@ class Passive(Strategy):
     def choose(self, state, moves, rng):
         if state.drawn is not None:
             return None
-        plays = [o for o in moves.legal if o.TYPE != "draw"]
+        plays = [o for o in moves.legal if not isinstance(o, Draw)]
         spent = len(state.pile) == 0 and len(state.discard) <= 1
         return plays[0] if spent and plays and not state.moment.imposed else draw(moves.player)
 

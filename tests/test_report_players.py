@@ -10,6 +10,7 @@ from referee import judge
 from referee.document import read_log
 from referee.legal import Options
 from referee.players import PLAYERS, UnknownPlayer, get_player
+from referee.records import Catch
 from referee.replay import Replay
 from referee.simulate import simulate_game
 from referee.variants import VARIANTS
@@ -83,7 +84,7 @@ def test_only_the_challenger_challenges_and_catches():
     assert _chosen("challenger", state, moves, random.Random(0)) == {"type": "draw"}
     # Ana forgets UNO: the challenger catches; greedy does not.
     state, moves = _at(position(["R1", "R2"], ["B1", "B2"], ["R5"], ev("Ana", "play", card="R1")))
-    [catch] = [o for o in moves.interjections if o.TYPE == "catch"]
+    [catch] = [o for o in moves.interjections if isinstance(o, Catch)]
     assert get_player("challenger").interjects(catch, state, random.Random(0))
     assert not get_player("greedy").interjects(catch, state, random.Random(0))
 

@@ -108,6 +108,19 @@ def test_depth_on_the_text_is_the_depth_of_the_document(value, limit, ensure_asc
     assert text_nests_deeper(raw, limit) == nesting_exceeds(value, limit)
 
 
+# Texts on both sides of the depth check's shortcut (every string free of brackets, its quotes simply
+# dropped) and its careful way (some string holds a bracket, quotes adjacent or not to a bracket).
+@pytest.mark.parametrize("raw", [
+    b'[[["a", "b"], ""]]', b'{"a": [{"b": [[]]}], "c": ""}', b'["[", "]"]', b'["]]]", [["["]]]',
+    b'[["[["], "]]"]', b'{"k[": {"]k": ["x"]}}', b'["a\\"[", [["\\\\"]]]', b'["\\\\", "[[[[", "]"]',
+    b'[[[[[[1]]]]], "[]"]', b'"[[[[[["', b'[[[[[["]]"]]]]]]',
+])
+def test_depth_on_the_text_with_and_without_brackets_in_strings(raw):
+    value = json.loads(raw)
+    for limit in range(1, 9):
+        assert text_nests_deeper(raw, limit) == nesting_exceeds(value, limit), (raw, limit)
+
+
 def test_the_quick_reader_keeps_integers_beyond_64_bits_exact():
     assert parse_json(b"[18446744073709551616, -9223372036854775809]", 32) == \
         [18446744073709551616, -9223372036854775809]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -14,7 +15,7 @@ import pytest
 
 from referee.service import create_app
 from referee.service.config import from_env
-from referee.service.serve import ACCESS_LOG_FORMAT, RefereeServer, server_options
+from referee.service.serve import ACCESS_LOG_FORMAT, GC_YOUNG_THRESHOLD, RefereeServer, server_options
 from tests.service.conftest import REPO
 
 
@@ -53,6 +54,38 @@ def test_server_options():
     assert server.cfg.workers == 3
     assert server.cfg.access_log_format == ACCESS_LOG_FORMAT
     assert server.load().name == "referee.service"
+
+
+# In a fresh interpreter: the collector's settings are the process's, and the test's own must stay as they are.
+_GC_PROBE = """
+import gc, json, sys
+from pathlib import Path
+from referee.service import create_app
+from referee.service.serve import tune_gc_for_serving
+client = create_app({"REFEREE_LOG_LEVEL": "WARNING"}).test_client()
+body = Path("examples/full-game-with-decks.json").read_bytes()
+assert client.post("/v1/adjudications", data=body, content_type="application/json").status_code == 200
+if sys.argv[1] == "tuned":
+    tune_gc_for_serving()
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info["generation"]))
+for _ in range(20):
+    assert client.post("/v1/adjudications", data=body, content_type="application/json").status_code == 200
+print(json.dumps({"young": gc.get_threshold()[0], "frozen": gc.get_freeze_count(), "collections": len(collections)}))
+"""
+
+
+@pytest.mark.parametrize("mode", ["tuned", "default"])
+def test_a_serving_process_runs_no_collection_inside_full_game_requests(mode):
+    done = subprocess.run([sys.executable, "-c", _GC_PROBE, mode], cwd=REPO, capture_output=True, text=True,
+                          timeout=60, check=True)
+    probe = json.loads(done.stdout)
+    if mode == "tuned":  # what each worker of referee serve does before it serves
+        assert probe["young"] == GC_YOUNG_THRESHOLD
+        assert probe["frozen"] > 10_000  # the application and its modules, out of the collector's sight
+        assert probe["collections"] == 0
+    else:  # the contrast that makes the setting worth having: CPython's defaults collect in every few requests
+        assert probe["collections"] >= 10
 
 
 def _free_port() -> int:
