@@ -5,9 +5,11 @@
 
 Times ``make_report`` (both studies, every game played by the seated styles and measured as it is played)
 on ``--jobs`` local processes, then splits one core's time per game for a ``--sample`` of games, in CPU
-time: the self-play alone (``simulate_game`` with seats), the self-play measured as the report measures
-it (``play_block``: the report's observer and the simulator's rule counts told of every step), and, for
-comparison, what measuring by replaying the log costs (``measure_game``; the report no longer does it).
+time, on the same games (the study's seeds and seating, the styles swapping seats every game): the
+self-play alone (``simulate_game`` with seats, writing the log), the self-play measured as the report
+measures it (``play_block``: the report's observer and the simulator's rule counts told of every step, no
+log written), and, for comparison, what measuring by replaying the log costs (``measure_game``; the report
+no longer does it).
 """
 
 from __future__ import annotations
@@ -28,16 +30,18 @@ def per_game(variant: str, bots: tuple[str, str], sample: int) -> dict[str, floa
     """CPU milliseconds per game on one core (``time.process_time``: what a loaded machine's other work
     does not inflate): self-play alone, self-play measured (the report's work), measuring by replay."""
     chosen = get_variant(variant)
-    seats = (get_player(bots[0]), get_player(bots[1]))
+    study = Study(chosen, sample, 1, bots)
+    seatings = [study.seats(i) for i in range(sample)]
     start = time.process_time()
-    logs = [simulate_game(game_seed(1, i), chosen, players=SEATS, seats=seats) for i in range(sample)]
+    logs = [simulate_game(game_seed(1, i), chosen, players=SEATS, seats=(get_player(a), get_player(b)))
+            for i, (a, b) in enumerate(seatings)]
     played = time.process_time() - start
     start = time.process_time()
-    play_block(Block(Study(chosen, sample, 1, bots), 0, sample))
+    play_block(Block(study, 0, sample))
     measured = time.process_time() - start
     start = time.process_time()
-    for log in logs:
-        measure_game(log, bots, chosen)
+    for log, seating in zip(logs, seatings, strict=True):
+        measure_game(log, seating, chosen)
     replayed = time.process_time() - start
     return {"self-play": played / sample * 1e3, "self-play measured": measured / sample * 1e3,
             "(measuring replay)": replayed / sample * 1e3}

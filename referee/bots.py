@@ -65,6 +65,9 @@ def points_table(rules: Rules) -> dict[Card, int]:
 
 
 _COLOURS = tuple(Color)  # iterating the enum itself is slow
+# The cards of a kind, as sets: a test per card held without a property call (Kind.is_action).
+_ACTIONS = frozenset(card for card in ALL_CARDS if card.kind.is_action)
+_WILD_DRAW_4S = frozenset(card for card in ALL_CARDS if card.kind is Kind.WILD_DRAW_4)
 
 
 class Bot:
@@ -118,21 +121,29 @@ class Bot:
         The engine is asked lazily: the bot orders the cards it holds by its preference (:meth:`_tiers`)
         and takes the first the engine accepts (:meth:`Options.plays <referee.legal.Options.plays>`),
         a uniformly random one among those it likes equally."""
-        found = self._first_legal(options, self._tiers(options.cards(), options.hand))
+        cards = options.cards()
+        tiers = self._tiers(cards, options.hand)
+        if tiers is None:  # the costliest first: one query, by points (as the tiers of equal points would)
+            found = options.first_ranked(cards, self.worth, self.random)
+        else:
+            found = self._first_legal(options, tiers)
         if found is None:
             return None
         card, plays = found
         if card.is_wild:
             chosen_colour = self.colour(options.hand, (card,))
             chosen = next(o for o in plays if o.color is chosen_colour)
+        elif len(plays) == 1:  # one way to play it (as below, with nothing to choose: no draw)
+            chosen = plays[0]
         else:
             dumps = [o for o in plays if o.dump]
             plain = [o for o in plays if not o.dump]
             chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
         return self.finish(options.saying_uno(chosen))
 
-    def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]]:
-        """The cards held, in tiers of preference: the first tier with a legal play is chosen from."""
+    def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]] | None:
+        """The cards held, in tiers of preference: the first tier with a legal play is chosen from; None
+        for the costliest first (the tiers are the cards of equal points, highest first)."""
         if len(hand) == 2 and len(cards) == 2 and self.chance(0.5):
             # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
             finishers = [c for c in cards if c.kind in _FINISHERS]
@@ -142,15 +153,10 @@ class Bot:
         if prefer == "random" or not self.chance(0.75):
             return [cards]
         if prefer == "wild4":
-            return [[c for c in cards if c.kind is Kind.WILD_DRAW_4], cards]
+            return [[c for c in cards if c in _WILD_DRAW_4S], cards]
         if prefer == "actions":
-            return [[c for c in cards if c.kind.is_action], [c for c in cards if not c.kind.is_action]]
-        # "points": the costliest first
-        by_points: dict[int, list[Card]] = {}
-        worth = self.worth
-        for card in cards:
-            by_points.setdefault(worth[card], []).append(card)
-        return [by_points[p] for p in sorted(by_points, reverse=True)]
+            return [[c for c in cards if c in _ACTIONS], [c for c in cards if c not in _ACTIONS]]
+        return None  # "points": the costliest first
 
     def _first_legal(self, options: Options, tiers: list[list[Card]]) -> tuple[Card, tuple[Play, ...]] | None:
         """The first card (with its legal plays) the engine accepts, trying the tiers in order and each

@@ -30,6 +30,7 @@ from referee.moment import Moment
 from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.round_state import RoundState, of_colour
 from referee.verdict import Next, Phase
+from referee.violation import Refusal
 
 _COLORS = tuple(Color)
 _REVERSE = Kind.REVERSE
@@ -63,9 +64,7 @@ def legal_interjections(state: RoundState) -> tuple[Event, ...]:
         checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
     if not checks:
         return ()
-    say, catch = checks
-    found = [option for option, check in ((_SAY[0], say), (_CATCH[1], catch), (_SAY[1], say), (_CATCH[0], catch))
-             if check(state, moment, option) is None]
+    found = [option for option, check in checks[2] if check(state, moment, option) is None]
     return tuple(found) if found else ()
 
 
@@ -79,15 +78,22 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
     return bool(checks) and checks[type(option) is Catch](state, moment, option) is None
 
 
-#: The interjection checks of each moment (``()`` where it takes none), resolved once per moment: the
+#: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
+#: :data:`INTERJECTIONS` with its check — or ``()`` where it takes none, resolved once per moment: the
 #: handlers are a function of the moment (:meth:`RoundState.refuser`), and moments are interned values.
 _INTERJECTION_CHECKS: dict[Moment, tuple] = {}
+
+
+#: The events each moment takes and its check of a play by the player to act (None where it takes no
+#: play), resolved once per moment as the interjection checks are.
+_PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable[[RoundState, Moment, Event], Refusal | None] | None]] = {}
 
 
 def _interjection_checks(state: RoundState) -> tuple:
     if SayUno not in state.open_events():
         return ()
-    return state.refuser(SayUno), state.refuser(Catch)
+    say, catch = state.refuser(SayUno), state.refuser(Catch)
+    return say, catch, tuple((option, catch if type(option) is Catch else say) for option in INTERJECTIONS)
 
 
 class Options:
@@ -107,8 +113,13 @@ class Options:
         self.moment = moment
         self.player = player = moment.player
         self.hand = state.hands[player]
-        self._open = open_events = state.open_events()
-        self._check = state.refuser(Play) if Play in open_events else None  # None: no play is taken now
+        checks = _PLAY_CHECKS.get(moment)
+        if checks is None:
+            open_events = state.open_events()
+            checks = _PLAY_CHECKS[moment] = (open_events, state.refuser(Play) if Play in open_events else None)
+        open_events, check = checks
+        self._open = open_events
+        self._check = check  # None: no play is taken now
         self._plain = _PLAYS[player]
         self._judged: dict[Card, tuple[Play, ...]] = {}
         self._legal: tuple[Event, ...] | None = None
@@ -175,18 +186,54 @@ class Options:
     def first(self, cards: list[Card], random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
         """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
         random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
-        uniformly among those that have one; None if none has. ``cards`` is used up."""
+        uniformly among those that have one; None if none has. ``cards`` is reordered."""
+        return self._draw_first(cards, 0, len(cards), random)
+
+    def first_ranked(self, cards: list[Card], rank: dict[Card, int],
+                     random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
+        """The first of ``cards`` with a legal play, and its plays, trying the highest ``rank`` first: for
+        each rank, highest first, what :meth:`first` gives for the cards of that rank (in their order
+        in ``cards``), drawing on ``random`` exactly as that would; None if no card has a legal play.
+        One query for a player who prefers some cards to others (greedy's costliest first)."""
         if self._check is None:
             return None
-        plays = self.plays
-        while cards:
-            index = int(random() * len(cards))
+        ordered = sorted(cards, key=rank.__getitem__, reverse=True)  # stable: equal ranks keep their order
+        draw_first = self._draw_first
+        count = len(ordered)
+        start = 0
+        while start < count:
+            value = rank[ordered[start]]
+            end = start + 1
+            while end < count and rank[ordered[end]] == value:
+                end += 1
+            found = draw_first(ordered, start, end, random)
+            if found is not None:
+                return found
+            start = end
+        return None
+
+    def _draw_first(self, cards: list[Card], start: int, end: int,
+                    random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
+        """:meth:`first` of ``cards[start:end]``, in place: each card tried is replaced by the last untried
+        one. :meth:`plays` is inlined for a card already judged or one but a Reverse: this loop runs for
+        every move a bot makes, and a method call per card tried cost as much as the check itself."""
+        check = self._check
+        if check is None:
+            return None
+        judged, plain, state, moment = self._judged, self._plain, self.state, self.moment
+        while end > start:
+            index = start + int(random() * (end - start))
             card = cards[index]
-            found = plays(card)
+            found = judged.get(card)
+            if found is None:
+                if card.kind is _REVERSE:
+                    found = self.plays(card)
+                else:
+                    found = judged[card] = plain[card][0] if check(state, moment, plain[card][0][0]) is None else ()
             if found:
                 return card, found
-            cards[index] = cards[-1]
-            cards.pop()
+            end -= 1
+            cards[index] = cards[end]
         return None
 
     def saying_uno(self, option: Play | Dump) -> Play | Dump:

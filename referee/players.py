@@ -153,36 +153,33 @@ class GreedyPlayer(Strategy):
 
     def choose(self, state: RoundState, moves: Options, rng: random.Random) -> Event | None:
         seat = moves.player
-        hand = state.hands[seat]
+        hand = moves.hand
         cards = moves.cards()
-        if state.drawn is not None:
-            return self._costliest(moves, cards, hand, state.rules, rng)  # play the drawn card (or keep it)
-        if state.owes() is not None:
-            answer = self._costliest(moves, cards, hand, state.rules, rng)
+        rules = state.rules
+        worth, held_back = _ranks(rules)
+        moment = moves.moment
+        if moment.drawn is not None:
+            return self._costliest(moves, cards, hand, worth, rules, rng)  # play the drawn card (or keep it)
+        if moment.owes() is not None:
+            answer = self._costliest(moves, cards, hand, worth, rules, rng)
             if answer is not None:
                 return answer  # answer the volley
             if self.challenges(state, seat) and moves.may_challenge():
                 return Challenge(seat)
             return draw(seat)
-        dumps = self._dumps(moves, cards, state.rules, rng)
+        dumps = self._dumps(moves, cards, rules, rng)
         if dumps is not None:
             return dumps
-        if len(hand) > 2:  # hold a Draw 2 back for a volley
-            tiers = ([c for c in cards if c.kind is not Kind.DRAW_2], [c for c in cards if c.kind is Kind.DRAW_2])
-        else:
-            tiers = (cards,)
-        for tier in tiers:
-            chosen = self._costliest(moves, tier, hand, state.rules, rng)
-            if chosen is not None:
-                return chosen
-        return draw(seat)
+        # hold a Draw 2 back for a volley: every other card ranks above every Draw 2
+        chosen = self._costliest(moves, cards, hand, held_back if len(hand) > 2 else worth, rules, rng)
+        return draw(seat) if chosen is None else chosen
 
     def _dumps(self, moves: Options, cards: list[Card], rules: Rules, rng: random.Random) -> Event | None:
         """The legal dump (a turned-up Reverse's, or a Reverse with the rest of its colour) that sheds
         most, ties at random; None if there is none."""
         options: list[Event] = list(moves.dumps())
         for card in cards:
-            if card.kind is Kind.REVERSE:
+            if card.kind is _REVERSE:
                 options += [moves.saying_uno(o) for o in moves.plays(card) if o.dump]
         if not options:
             return None
@@ -190,27 +187,38 @@ class GreedyPlayer(Strategy):
         most = max(worth)
         return rng.choice([o for o, w in zip(options, worth, strict=True) if w == most])
 
-    def _costliest(self, moves: Options, cards: list[Card], hand: list[Card], rules: Rules,
-                   rng: random.Random) -> Event | None:
-        """A legal play of the costliest of ``cards`` that has one (ties at random; the engine asked card
-        by card, costliest first), shedding most; a wild names the colour worth most in the hand left.
-        None if none of ``cards`` may be played."""
+    def _costliest(self, moves: Options, cards: list[Card], hand: list[Card], rank: dict[Card, int],
+                   rules: Rules, rng: random.Random) -> Event | None:
+        """A legal play of the highest-ranked of ``cards`` that has one (by points, :func:`_ranks`; ties
+        at random; the engine asked card by card, highest first, in one query), shedding most; a wild
+        names the colour worth most in the hand left. None if none of ``cards`` may be played."""
+        found = moves.first_ranked(cards, rank, rng.random)
+        if found is None:
+            return None
+        card, plays = found
+        if card.is_wild:
+            rest = list(hand)
+            rest.remove(card)
+            colour = self.colour(rest, rules, rng)
+            return moves.saying_uno(next(o for o in plays if o.color is colour))
+        return moves.saying_uno(plays[0] if len(plays) == 1 else max(plays, key=lambda o: _shed(o, rules)))
+
+
+_REVERSE = Kind.REVERSE
+_RANKS: dict[int, tuple[Rules, dict[Card, int], dict[Card, int]]] = {}
+
+
+def _ranks(rules: Rules) -> tuple[dict[Card, int], dict[Card, int]]:
+    """Greedy's orders of preference under ``rules``: each card's points (SCORE-2, costliest first), and the
+    same with every card but a Draw 2 raised above every Draw 2 (a Draw 2 held back for a volley, played
+    only when nothing else is). Made once per variant, found by identity (as :func:`points_table`)."""
+    found = _RANKS.get(id(rules))
+    if found is None or found[0] is not rules:
         worth = points_table(rules)
-        by_points: dict[int, list[Card]] = {}
-        for card in cards:
-            by_points.setdefault(worth[card], []).append(card)
-        for value in sorted(by_points, reverse=True):
-            found = moves.first(by_points[value], rng.random)
-            if found is None:
-                continue
-            card, plays = found
-            if card.is_wild:
-                rest = list(hand)
-                rest.remove(card)
-                colour = self.colour(rest, rules, rng)
-                return moves.saying_uno(next(o for o in plays if o.color is colour))
-            return moves.saying_uno(plays[0] if len(plays) == 1 else max(plays, key=lambda o: _shed(o, rules)))
-        return None
+        above = max(worth.values()) + 1  # a card raised by this is tried before any card not raised
+        held_back = {card: value + (0 if card.kind is Kind.DRAW_2 else above) for card, value in worth.items()}
+        found = _RANKS[id(rules)] = (rules, worth, held_back)
+    return found[1], found[2]
 
 
 def _shed(option: Event, rules: Rules) -> int:

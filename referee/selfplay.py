@@ -89,7 +89,8 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
 
 def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck: bool = True,
                   players: tuple[str, str] = ("Ana", "Ben"), on_step: Hook | None = None,
-                  seats: tuple[Strategy, Strategy] | None = None, observer: Observer | None = None) -> dict:
+                  seats: tuple[Strategy, Strategy] | None = None, observer: Observer | None = None,
+                  record: bool = True) -> dict:
     """One complete game, to the variant's target score, as a version-1 log (a JSON-ready dict).
 
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
@@ -104,8 +105,12 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     exactly as a :class:`~referee.replay.Replay` of the log would tell it (the same hooks, in the same
     order, with the engine's own position: an event after a kept card is applied, as replay applies it,
     in the moment after the draw), so that a game can be measured as it is played instead of replayed.
+    ``record=False`` writes only the log's frame — the players, the cut, each round's first drafter and
+    result, the game's result — and no round's deck, draft, setup or events, for a caller that measures the
+    game with ``observer`` and never reads them: the game played is the same (the log's form draws on
+    its own generator), only less is written.
     """
-    return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer).play()
+    return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
 
 
 class _Game:
@@ -113,7 +118,7 @@ class _Game:
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
-                 observer: Observer | None = None):
+                 observer: Observer | None = None, record: bool = True):
         self.rng = random.Random(seed)
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
@@ -121,6 +126,7 @@ class _Game:
         self.variant = variant
         self.rules = variant.rules
         self.with_deck = with_deck
+        self.record = record
         self.names = (str(players[0]), str(players[1]))
         self.on_step = on_step
         self.observer = observer
@@ -169,11 +175,11 @@ class _Game:
             observer.round_begins(RoundLog(index, player_1))
         if index == 0 or rng.random() < 0.5:
             rnd["first_drafter"] = names[player_1]
-        if self.with_deck:
+        if self.with_deck and self.record:
             rnd["deck"] = [c.code for c in deck]
         if rules.start == "deal":
             hands = deal(names, player_1, pile)
-            if not self.with_deck:
+            if not self.with_deck and self.record:
                 rnd["setup"] = {"hands": {names[i]: [c.code for c in hands[i]] for i in (0, 1)}}
         else:
             hands = self._draft(rnd, player_1, pile)
@@ -189,7 +195,9 @@ class _Game:
         if observer is not None:
             observer.turned_up(state, card, player_1)
         self._step(state)
-        rnd["events"] = self._play(state)
+        events = self._play(state)
+        if self.record:
+            rnd["events"] = events
         pts = state.points()
         self.match.score(pts)
         if observer is not None:
@@ -199,7 +207,9 @@ class _Game:
 
     def _draft(self, rnd: dict, player_1: int, pile: DrawPile) -> list[list[Card]]:
         draft = Draft(self.names, player_1, pile)
-        picks = rnd["draft"] = []
+        picks = []
+        if self.record:
+            rnd["draft"] = picks
         while not draft.done:
             who = draft.to_pick
             drew, nxt = pile.top(2)
@@ -208,7 +218,8 @@ class _Game:
             draft.pick(pick)
             if self.observer is not None:
                 self.observer.picked(draft, pick)
-            picks.append(pick.to_log(self.names))
+            if self.record:
+                picks.append(pick.to_log(self.names))
             self._step(draft)
         draft.finish()
         return draft.hands
@@ -218,19 +229,22 @@ class _Game:
             self.on_step(what)
 
     def _play(self, state: RoundState) -> list[dict]:
-        """Play the round out: one event at a time, each checked by the engine before it is logged."""
+        """Play the round out: one event at a time, each checked by the engine before it is logged (with
+        ``record``)."""
         events: list[dict] = []
+        played = 0
+        record = self.record
         hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
         shuffle = self.rng.shuffle
         choose = self._seated if self.seats else self._choose
         observer = self.observer
         kept = None  # the moment of a playable drawn card its drawer keeps (TURN-3)
         while not state.over:
-            if len(events) > MAX_EVENTS:
+            if played > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-            careful = len(events) > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
+            careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
             if kept is not None and state.moment is kept:
                 # The drawer keeps the card: the opponent chooses in the moment after keeping, and the
                 # event is applied as a log's is, in the drawn card's moment (the engine keeps it then).
@@ -254,7 +268,9 @@ class _Game:
                 observer.after_event(state, event)
             if type(event) not in _INTERJECTION_TYPES:
                 kept = None
-            events.append(self._logged(event))
+            played += 1
+            if record:
+                events.append(self._logged(event))
             self._step(state)
         return events
 

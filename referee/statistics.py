@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from referee.actions import Action, action_of
-from referee.cards import Card, Kind, parse_card
+from referee.cards import ALL_CARDS, Card, Kind, parse_card
 from referee.document import read_log
 from referee.draft import PICKS, Draft
 from referee.moment import Moment, Pending, UnoState
@@ -179,20 +179,22 @@ _DUMP_ENDS = {Kind.SKIP: "dump ends skip", Kind.REVERSE: "dump ends reverse", Ki
 
 
 class _Before:
-    """What an observer notes just before an event, to compare with after: the moment, and for a draw
-    (the only event :meth:`Stats._drew` compares sizes for) the pile, the hand and what it held."""
+    """What an observer notes just before a draw (the only event :meth:`Stats._drew` compares sizes for),
+    to compare with after: the pile, the hand and what it held."""
 
-    __slots__ = ("discard", "hand", "holds_draw_2", "moment", "playable")
+    __slots__ = ("discard", "hand", "holds_draw_2", "playable")
 
-    def __init__(self, state: RoundState, event: Event):
-        self.moment: Moment = state.moment
-        if type(event) is Draw:
-            hand = state.hands[event.player]
-            self.discard = len(state.discard)
-            self.hand = len(hand)
-            turn = self.moment.kind in (Pending.TURN, Pending.OPENING)
-            self.playable = turn and any(state.matches(c) for c in hand)
-            self.holds_draw_2 = any(c.kind is Kind.DRAW_2 for c in hand)
+    def __init__(self, state: RoundState, event: Draw, moment: Moment):
+        hand = state.hands[event.player]
+        self.discard = len(state.discard)
+        self.hand = len(hand)
+        turn = moment.kind in (Pending.TURN, Pending.OPENING)
+        # a card of the hand state.matches (the engine's set of the cards that match the top, TURN-1)
+        self.playable = turn and not state.matching.isdisjoint(hand)
+        self.holds_draw_2 = not _DRAW_2S.isdisjoint(hand)
+
+
+_DRAW_2S = frozenset(card for card in ALL_CARDS if card.kind is Kind.DRAW_2)
 
 
 class Stats(Observer):
@@ -214,7 +216,8 @@ class Stats(Observer):
         self.picks = 0
         self.volley = 0              # Draw 2s in the volley now owed
         self.pending_draw = None     # the player who drew a playable card, not yet played or kept
-        self.before: _Before | None = None
+        self.moment: Moment | None = None  # the moment before the event being applied
+        self.before: _Before | None = None  # and, for a draw, what the draw is compared with
 
     def fire(self, *ids: str) -> None:
         """Count each rule id once."""
@@ -273,14 +276,16 @@ class Stats(Observer):
 
     def before_event(self, state: RoundState, event: Event) -> None:
         self.events += 1
-        before = self.before = _Before(state, event)
-        if self.pending_draw is not None and type(event) not in (SayUno, Catch) and not before.moment.imposed:
+        moment = self.moment = state.moment
+        if type(event) is Draw:
+            self.before = _Before(state, event, moment)
+        if self.pending_draw is not None and type(event) not in (SayUno, Catch) and not moment.imposed:
             drawer_plays = type(event) is Play and event.player == self.pending_draw
             self.see("draw then play" if drawer_plays else "draw then keep")
             self.pending_draw = None
 
     def after_event(self, state: RoundState, event: Event) -> None:
-        before = self.before
+        moment = self.moment
         kind = type(event)
         if kind is SayUno or kind is Catch:
             self.fire("UNO-4", "UNO-3" if kind is SayUno else "UNO-2")
@@ -290,24 +295,22 @@ class Stats(Observer):
             self.fire("WD4-3", "WD4-6", "WD4-7", "WD4-4" if won else "WD4-5")
             self.see("challenge won" if won else "challenge lost")
         elif kind is Draw:
-            self._drew(state, event, before)
+            self._drew(state, event, moment, self.before)
         else:  # a play or a dump
-            self._laid(state, event, before)
-            final = event.laid[-1]
+            final = self._laid(state, event, moment)
             if final.kind is Kind.DRAW_2:
-                answering = before.moment.kind is Pending.VOLLEY
+                answering = moment.kind is Pending.VOLLEY
                 self.volley = self.volley + 1 if answering else 1
                 if answering:
                     self.fire("D2-2")
-        if before.moment.kind is Pending.OPENING and kind in (Play, Draw):
+        if moment.kind is Pending.OPENING and kind in (Play, Draw):
             self.see("turned-up reverse declined")
 
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         self.fire("END-1", "SCORE-1", "SCORE-2")
 
-    def _drew(self, state: RoundState, event: Draw, before: _Before) -> None:
+    def _drew(self, state: RoundState, event: Draw, moment: Moment, before: _Before) -> None:
         got = len(state.hands[event.player]) - before.hand
-        moment = before.moment
         count = moment.draw_count()
         kind = moment.kind
         if kind is Pending.FINAL:
@@ -341,15 +344,16 @@ class Stats(Observer):
             self.fire("REFILL-2")
             self.see("short draw")
 
-    def _laid(self, state: RoundState, event: Play | Dump, before: _Before) -> None:
-        rules = state.rules
+    def _laid(self, state: RoundState, event: Play | Dump, moment: Moment) -> Card:
+        """Count a play or a dump; return its final card."""
         cards = event.laid
         final = cards[-1]
+        rules = self.rules
         if type(event) is Play:
-            self.fire("TURN-1")
+            rules["TURN-1"] += 1  # (fire, inline: nearly every play)
             if event.card.kind is Kind.REVERSE:
                 self.see("reverse dump" if event.dump else "reverse alone")
-                if action_of(event.card, rules) is Action.PASS:
+                if state.actions[event.card] is Action.PASS:
                     self.fire("REV-5")
             if event.dump:
                 self.fire("REV-1", "REV-2", "REV-3")
@@ -363,14 +367,14 @@ class Stats(Observer):
             self.see("uno said")
         elif state.uno[event.player] is UnoState.CATCHABLE:
             self.see("uno forgotten")
-        action = action_of(final, rules)
+        action = state.actions[final]  # the engine's table of action_of under these rules
         if action is Action.AGAIN:
             self.fire("SKIP-1")
         elif action is Action.DRAW_2:
             self.fire("D2-1")
         elif action is Action.DRAW_4:
             self.fire("WD4-2")
-            if before.moment.drawn is final:
+            if moment.drawn is final:
                 self.see("wd4 after draw")
             elif state.out is None:
                 self.see("wd4 bluff" if state.moment.bluff else "wd4 legit")
@@ -379,7 +383,8 @@ class Stats(Observer):
             if final.kind is Kind.WILD_CUSTOM:
                 self.fire("DECK-2")
         elif final.kind is Kind.NUMBER:
-            self.fire("TURN-4")
+            rules["TURN-4"] += 1
+        return final
 
 
 __all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "GameEnd", "Stats", "simulate_stats", "unreachable"]

@@ -22,6 +22,8 @@ from fractions import Fraction
 import pytest
 
 from referee import selfplay
+from referee.bots import points_table
+from referee.cards import Kind
 from referee.legal import Options, legal_events
 from referee.moment import Pending
 from referee.players import PLAYERS
@@ -175,6 +177,45 @@ def test_the_random_player_draws_every_legal_event_with_the_same_chance(kind):
     assert exact >= _EXACT_AT_LEAST[kind] and exact + sampled >= 1
 
 
+# -- greedy's one query: the costliest legal card -------------------------------------------------------
+
+def _first_by_groups(options: Options, cards, rank, random):
+    """What ``first_ranked`` stands for: :meth:`Options.first` on each group of equal rank, highest first."""
+    groups: dict[int, list] = {}
+    for card in cards:
+        groups.setdefault(rank[card], []).append(card)
+    for value in sorted(groups, reverse=True):
+        found = options.first(groups[value], random)
+        if found is not None:
+            return found
+    return None
+
+
+def test_the_ranked_query_is_the_first_legal_card_of_the_highest_rank_drawing_as_first_would():
+    rules = UNO_DUO.rules
+    worth = points_table(rules)
+    ranks = [worth, {card: value + (0 if card.kind is Kind.DRAW_2 else 100) for card, value in worth.items()},
+             {card: 0 for card in worth}]
+    found = none = 0
+    for index, state in enumerate(_positions(10 * SCALE)):
+        for rank in ranks:
+            ours, theirs = random.Random(index), random.Random(index)
+            options = Options(state)
+            cards = options.cards()
+            chosen = options.first_ranked(list(cards), rank, ours.random)
+            assert chosen == _first_by_groups(Options(state), list(cards), rank, theirs.random)
+            assert ours.getstate() == theirs.getstate()  # the same draws: the same games
+            playable = [card for card in cards if Options(state).plays(card)]
+            if chosen is None:
+                assert not playable
+                none += 1
+            else:
+                assert chosen[1] == Options(state).plays(chosen[0])
+                assert rank[chosen[0]] == max(rank[card] for card in playable)
+                found += 1
+    assert found > 20 and none > 20
+
+
 # -- measuring during self-play equals measuring the replay --------------------------------------------
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
@@ -192,6 +233,28 @@ def test_measuring_during_self_play_equals_replaying_the_log(variant):
     assert during == replayed
     assert kept > 0  # the moment after a kept card was measured too
     assert during.rates["round ends with a number"][1] > 0
+
+
+def test_a_game_played_without_its_record_is_the_same_game():
+    for index in range(4 * SCALE):
+        variant = VARIANTS[index % len(VARIANTS)]
+        bots = SEATINGS[index % len(SEATINGS)]
+        seats = (PLAYERS[bots[0]], PLAYERS[bots[1]])
+        tallies = []
+        logs = []
+        for record in (True, False):
+            measuring = Measuring(bots)
+            log = simulate_game(game_seed(26, index), variant, with_deck=index % 2 == 0, seats=seats,
+                                observer=measuring, record=record)
+            tallies.append(measuring.game_over(GameEnd.of_played(log), tuple(log["players"])))
+            logs.append(log)
+        full, frame = logs
+        assert all(r["events"] for r in full["rounds"])
+        for rnd in full["rounds"]:
+            for written in ("deck", "draft", "setup", "events"):
+                rnd.pop(written, None)
+        assert frame == full  # the frame: the same cut, first drafters, results
+        assert tallies[0] == tallies[1]
 
 
 def test_the_simulators_rule_counts_during_self_play_equal_the_replays():

@@ -61,7 +61,10 @@ class Tally:
         slot[1] += x
         slot[2] += x * x
         if histogram:
-            self.hists.setdefault(name, Counter())[x] += 1
+            counts = self.hists.get(name)
+            if counts is None:  # (setdefault would make a Counter on every call)
+                counts = self.hists[name] = Counter()
+            counts[x] += 1
 
     def __iadd__(self, other: Tally) -> Tally:
         for name, (hits, trials) in other.rates.items():
@@ -201,10 +204,13 @@ class GameMetrics(Observer):
 
 
 class Both(Observer):
-    """Tells two observers of every step."""
+    """Tells two observers of every step (the first, then the second)."""
 
     def __init__(self, first: Observer, second: Observer):
         self.pair = (first, second)
+        # The hooks called for every event, bound once (an event's two calls, no loop).
+        self._before = (first.before_event, second.before_event)
+        self._after = (first.after_event, second.after_event)
 
     def round_begins(self, rnd: Any) -> None:
         for o in self.pair:
@@ -219,12 +225,14 @@ class Both(Observer):
             o.turned_up(state, card, player_1)
 
     def before_event(self, state: RoundState, event: Any) -> None:
-        for o in self.pair:
-            o.before_event(state, event)
+        first, second = self._before
+        first(state, event)
+        second(state, event)
 
     def after_event(self, state: RoundState, event: Any) -> None:
-        for o in self.pair:
-            o.after_event(state, event)
+        first, second = self._after
+        first(state, event)
+        second(state, event)
 
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         for o in self.pair:

@@ -68,7 +68,7 @@ def play_block(block: Block) -> Tally:
         seats = (get_player(bots[0]), get_player(bots[1]))
         measuring = Measuring(bots)
         log = simulate_game(game_seed(study.seed, index), study.variant, players=SEATS, seats=seats,
-                            observer=measuring)
+                            observer=measuring, record=False)  # measured as played: no events written
         tally += measuring.game_over(GameEnd.of_played(log), SEATS)
     return tally
 
