@@ -8,9 +8,7 @@ The engine knows nothing of HTTP or Gherkin; :mod:`referee.service` and the feat
 layers on :func:`judge`.
 """
 
-import gc
-from contextlib import contextmanager
-
+from referee import collector
 from referee.build import warn_if_stale
 from referee.cards import Card, Color, Kind, parse_card
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownVariant, VariantError
@@ -50,7 +48,8 @@ def judge(document, *, variant=None):
     """
     from referee.replay import replay
 
-    return replay(document, variant=variant)
+    with collector.paused():
+        return replay(document, variant=variant)
 
 
 def judge_text(text, *, variant=None):
@@ -66,7 +65,7 @@ def judge_text(text, *, variant=None):
     and that too sends the text to :mod:`json`, whose parse is then judged. Text that is not JSON raises
     what :func:`json.loads` raises.
     """
-    with _collector_paused():
+    with collector.paused():
         return _judge_text(text, variant)
 
 
@@ -86,25 +85,6 @@ def _judge_text(text, variant):
             except RefereeError:
                 pass  # judged again from json's parse below: the reference, for every refused log
     return replay(json.loads(text), variant=variant)
-
-
-@contextmanager
-def _collector_paused():
-    """Pause the cyclic garbage collector for the block, if it runs (and only then resume it).
-
-    A parsed log is thousands of dicts and lists in a tree, none in a cycle, and judging it makes no cyclic
-    garbage either: refcounting frees it all. Left running, the collector's young generation fills a few
-    times while the log is alive and each pass walks it for nothing (about a tenth of judging from text).
-    The collector is process-wide: a thread that pauses it while another is already paused leaves it be.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 try:

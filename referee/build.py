@@ -16,7 +16,7 @@ from pathlib import Path
 
 #: The engine's core, compiled in the compiled build: what a replay and a self-played move run through.
 CORE = ("quoting", "cards", "records", "moment", "actions", "deck", "violation", "piles", "round_state", "draft",
-        "match", "verdict", "document", "replay", "legal")
+        "match", "verdict", "document", "replay", "legal", "bots", "players", "selfplay", "statistics")
 
 _PACKAGE = Path(__file__).resolve().parent
 #: Where the compiled build records the digest of each source it compiled (beside the extensions).

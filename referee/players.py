@@ -34,6 +34,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from referee.bots import points_table
 from referee.cards import Card, Color, Kind
 from referee.deck import points
@@ -51,6 +53,7 @@ class UnknownPlayer(ValueError):
     """A player style that is not one of :data:`PLAYERS`."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a designer's own style subclasses it
 class Strategy:
     """How one seat plays. Subclasses override the decisions; each returns an option the engine listed.
 

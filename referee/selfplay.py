@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from referee import collector
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card
 from referee.deck import cut_winner, standard_deck
@@ -108,9 +109,11 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     ``record=False`` writes only the log's frame — the players, the cut, each round's first drafter and
     result, the game's result — and no round's deck, draft, setup or events, for a caller that measures the
     game with ``observer`` and never reads them: the game played is the same (the log's form draws on
-    its own generator), only less is written.
+    its own generator), only less is written. The game is played with the cyclic collector paused
+    (:mod:`referee.collector`), hooks included.
     """
-    return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
+    with collector.paused():  # a game makes no cyclic garbage (referee.collector); hooks run with it paused too
+        return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
 
 
 class _Game:

@@ -215,7 +215,7 @@ class Stats(Observer):
     def _round_state(self) -> None:
         self.picks = 0
         self.volley = 0              # Draw 2s in the volley now owed
-        self.pending_draw = None     # the player who drew a playable card, not yet played or kept
+        self.pending_draw: int | None = None  # the player who drew a playable card, not yet played or kept
         self.moment: Moment | None = None  # the moment before the event being applied
         self.before: _Before | None = None  # and, for a draw, what the draw is compared with
 

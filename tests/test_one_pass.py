@@ -205,27 +205,34 @@ def test_judge_text_parses_quickly_where_it_can() -> None:
 
 
 @pytest.mark.parametrize("collecting", [True, False])
-def test_judging_text_pauses_the_collector_and_leaves_it_as_it_was(collecting: bool, monkeypatch) -> None:
-    """judge_text runs with the cyclic collector paused, and leaves it on or off as it found it, even when the
-    log is refused."""
+def test_judging_and_playing_pause_the_collector_and_leave_it_as_they_found_it(collecting: bool,
+                                                                               monkeypatch) -> None:
+    """judge, judge_text and simulate_game run with the cyclic collector paused (referee.collector), and
+    leave it on or off as they found it, even when the log is refused."""
     import gc
 
+    import referee.replay
+
     seen = []
-    real = referee._judge_text
+    real = referee.replay.replay
 
-    def judging(text, variant):
+    def replaying(document, variant=None):
         seen.append(gc.isenabled())
-        return real(text, variant)
+        return real(document, variant=variant)
 
-    monkeypatch.setattr(referee, "_judge_text", judging)
-    text = json.dumps(simulate_game(3, UNO_DUO, True))
+    monkeypatch.setattr(referee.replay, "replay", replaying)
     (gc.enable if collecting else gc.disable)()
     try:
+        log = simulate_game(3, UNO_DUO, True, on_step=lambda _: seen.append(gc.isenabled()))
+        assert gc.isenabled() is collecting
+        text = json.dumps(log)
         assert judge_text(text).to_dict() == judge(json.loads(text)).to_dict()
         assert gc.isenabled() is collecting
+        with pytest.raises(MalformedLog):
+            judge({"format": "uno-duo-log/1"})
         with pytest.raises(MalformedLog):
             judge_text('{"format": "uno-duo-log/1"}')
         assert gc.isenabled() is collecting
     finally:
         gc.enable()
-    assert seen == [False, False]
+    assert len(seen) > 100 and not any(seen)
