@@ -78,7 +78,10 @@ class TransportSettings:
         """waitress's settings for these."""
         return Adjustments(
             threads=self.threads, connection_limit=self.connection_limit,
-            channel_timeout=math.ceil(min(self.read_timeout, 86_400)), cleanup_interval=1,
+            # waitress closes a connection silent for channel_timeout, checked every cleanup_interval; the
+            # transport answers a slow request 408 at read_timeout, checked once a tick. waitress's close
+            # must come after that answer, or a stalled client is closed without one.
+            channel_timeout=math.ceil(min(self.read_timeout, 86_400) + 2 * self.tick) + 1, cleanup_interval=1,
             # waitress counts a chunked body's framing against its own cap; the exact limit, on the
             # decoded body, is applied by _Request. The cap only bounds absurd framing.
             max_request_body_size=2 * self.body_limit + 64 * 1024,

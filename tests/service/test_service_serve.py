@@ -144,3 +144,17 @@ def test_serve_with_a_bad_setting_says_which_in_one_line_and_exits_2(name, value
     assert done.stdout == ""
     assert len(done.stderr.splitlines()) == 1, done.stderr
     assert name in done.stderr and expects in done.stderr and repr(value) in done.stderr
+
+
+@pytest.mark.parametrize("read_timeout", [0.5, 2.0, 7.5, 10.0, 60.0, 86_400.0])
+def test_waitress_closes_a_silent_connection_only_after_its_408(read_timeout):
+    """A stalled request gets its 408 at read_timeout, found by a pass once a tick; waitress closes a
+    silent connection after channel_timeout, found by a pass every cleanup_interval. The second must come
+    after the first, however the two passes fall, or the stalled client is closed without an answer."""
+    from referee.service.transport import TransportSettings
+
+    settings = TransportSettings(read_timeout=read_timeout)
+    waitress = settings.adjustments()
+    latest_408 = settings.read_timeout + settings.tick
+    earliest_close = waitress.channel_timeout
+    assert earliest_close > latest_408
