@@ -59,9 +59,7 @@ def legal_acts(state: RoundState) -> tuple[Event, ...]:
 def legal_interjections(state: RoundState) -> tuple[Event, ...]:
     """The late UNOs and catches open to either player now (UNO-2 … UNO-4)."""
     moment = state.moment
-    checks = _INTERJECTION_CHECKS.get(moment)
-    if checks is None:
-        checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
+    checks = _interjection_checks(state)
     if not checks:
         return ()
     found = [option for option, check in checks[2] if check(state, moment, option) is None]
@@ -71,11 +69,8 @@ def legal_interjections(state: RoundState) -> tuple[Event, ...]:
 def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
     """May ``option`` (a late UNO or a catch, by either player) be made now? The check of
     :func:`legal_interjections`, for one candidate."""
-    moment = state.moment
-    checks = _INTERJECTION_CHECKS.get(moment)
-    if checks is None:
-        checks = _INTERJECTION_CHECKS[moment] = _interjection_checks(state)
-    return bool(checks) and checks[type(option) is Catch](state, moment, option) is None
+    checks = _interjection_checks(state)
+    return bool(checks) and checks[type(option) is Catch](state, state.moment, option) is None
 
 
 #: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
@@ -90,10 +85,17 @@ _PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable[[RoundState, Moment,
 
 
 def _interjection_checks(state: RoundState) -> tuple:
-    if SayUno not in state.open_events():
-        return ()
-    say, catch = state.refuser(SayUno), state.refuser(Catch)
-    return say, catch, tuple((option, catch if type(option) is Catch else say) for option in INTERJECTIONS)
+    """The interjection checks of the moment now (:data:`_INTERJECTION_CHECKS`), resolved on its first use."""
+    moment = state.moment
+    checks = _INTERJECTION_CHECKS.get(moment)
+    if checks is None:
+        if SayUno not in state.open_events():
+            checks = ()
+        else:
+            say, catch = state.refuser(SayUno), state.refuser(Catch)
+            checks = say, catch, tuple((option, catch if type(option) is Catch else say) for option in INTERJECTIONS)
+        _INTERJECTION_CHECKS[moment] = checks
+    return checks
 
 
 class Options:
@@ -215,21 +217,14 @@ class Options:
     def _draw_first(self, cards: list[Card], start: int, end: int,
                     random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
         """:meth:`first` of ``cards[start:end]``, in place: each card tried is replaced by the last untried
-        one. :meth:`plays` is inlined for a card already judged or one but a Reverse: this loop runs for
-        every move a bot makes, and a method call per card tried cost as much as the check itself."""
-        check = self._check
-        if check is None:
+        one."""
+        if self._check is None:
             return None
-        judged, plain, state, moment = self._judged, self._plain, self.state, self.moment
+        plays = self.plays
         while end > start:
             index = start + int(random() * (end - start))
             card = cards[index]
-            found = judged.get(card)
-            if found is None:
-                if card.kind is _REVERSE:
-                    found = self.plays(card)
-                else:
-                    found = judged[card] = plain[card][0] if check(state, moment, plain[card][0][0]) is None else ()
+            found = plays(card)
             if found:
                 return card, found
             end -= 1
