@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
+from referee import chance
 from referee.cards import ALL_CARDS, Card, Color, Kind
 from referee.deck import points
 from referee.legal import Options
@@ -51,7 +53,7 @@ STYLES: tuple[Style, ...] = (
 #: Played when a round has gone on too long, so that every game ends: always play, always shed.
 CAREFUL = Style("careful", decline=0.0, keep_drawn=0.0, volley=1.0, dump=1.0, prefer="points")
 
-_FINISHERS = (Kind.DRAW_2, Kind.WILD_DRAW_4)
+_FINISHERS: Final = (Kind.DRAW_2, Kind.WILD_DRAW_4)
 _WORTH: dict[int, tuple[Rules, dict[Card, int]]] = {}
 
 
@@ -64,10 +66,10 @@ def points_table(rules: Rules) -> dict[Card, int]:
     return found[1]
 
 
-_COLOURS = tuple(Color)  # iterating the enum itself is slow
+_COLOURS: Final = tuple(Color)  # iterating the enum itself is slow
 # The cards of a kind, as sets: a test per card held without a property call (Kind.is_action).
-_ACTIONS = frozenset(card for card in ALL_CARDS if card.kind.is_action)
-_WILD_DRAW_4S = frozenset(card for card in ALL_CARDS if card.kind is Kind.WILD_DRAW_4)
+_ACTIONS: Final = frozenset(card for card in ALL_CARDS if card.kind.is_action)
+_WILD_DRAW_4S: Final = frozenset(card for card in ALL_CARDS if card.kind is Kind.WILD_DRAW_4)
 
 
 class Bot:
@@ -111,7 +113,7 @@ class Bot:
                     counts[card.color] += 1
             best = max(counts.values())
             colours = [c for c in colours if counts[c] == best]
-        return self.rng.choice(colours)
+        return chance.choice(self.rng, colours)
 
     # -- play -----------------------------------------------------------------------------------
 
@@ -174,7 +176,7 @@ class Bot:
         uno = option.uno and self.chance(self.style.say_uno)
         if len(laid) > 1:
             order = list(laid)
-            self.rng.shuffle(order)
+            chance.shuffle(self.rng, order)
             laid = tuple(order)
         elif uno == option.uno:
             return option

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from referee.cards import Card
 from referee.moment import UnoState
 from referee.piles import DrawPile
@@ -9,7 +11,7 @@ from referee.records import Pick
 from referee.verdict import Phase, Position
 from referee.violation import RuleBroken
 
-PICKS = 14  # seven picks each (DRAFT-1, DRAFT-5)
+PICKS: Final = 14  # seven picks each (DRAFT-1, DRAFT-5)
 HAND = 7
 
 

@@ -24,7 +24,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Final
 
+from referee import chance
 from referee.cards import Card, Color, Kind
 from referee.moment import Moment
 from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
@@ -32,8 +34,8 @@ from referee.round_state import RoundState, of_colour
 from referee.verdict import Next, Phase
 from referee.violation import Refusal
 
-_COLORS = tuple(Color)
-_REVERSE = Kind.REVERSE
+_COLORS: Final = tuple(Color)
+_REVERSE: Final = Kind.REVERSE
 Group = tuple  # of events judged by one check (a wild's colours; else one event)
 
 
@@ -76,12 +78,13 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
 #: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
 #: :data:`INTERJECTIONS` with its check — or ``()`` where it takes none, resolved once per moment: the
 #: handlers are a function of the moment (:meth:`RoundState.refuser`), and moments are interned values.
-_INTERJECTION_CHECKS: dict[Moment, tuple] = {}
+_INTERJECTION_CHECKS: Final[dict[Moment, tuple]] = {}
 
 
 #: The events each moment takes and its check of a play by the player to act (None where it takes no
 #: play), resolved once per moment as the interjection checks are.
-_PLAY_CHECKS: dict[Moment, tuple[tuple[type, ...], Callable[[RoundState, Moment, Event], Refusal | None] | None]] = {}
+PlayCheck = Callable[[RoundState, Moment, Event], Refusal | None]
+_PLAY_CHECKS: Final[dict[Moment, tuple[tuple[type, ...], PlayCheck | None]]] = {}
 
 
 def _interjection_checks(state: RoundState) -> tuple:
@@ -200,7 +203,6 @@ class Options:
         if self._check is None:
             return None
         ordered = sorted(cards, key=rank.__getitem__, reverse=True)  # stable: equal ranks keep their order
-        draw_first = self._draw_first
         count = len(ordered)
         start = 0
         while start < count:
@@ -208,7 +210,7 @@ class Options:
             end = start + 1
             while end < count and rank[ordered[end]] == value:
                 end += 1
-            found = draw_first(ordered, start, end, random)
+            found = self._draw_first(ordered, start, end, random)  # a direct call: native when compiled
             if found is not None:
                 return found
             start = end
@@ -220,11 +222,10 @@ class Options:
         one."""
         if self._check is None:
             return None
-        plays = self.plays
         while end > start:
             index = start + int(random() * (end - start))
             card = cards[index]
-            found = plays(card)
+            found = self.plays(card)
             if found:
                 return card, found
             end -= 1
@@ -277,7 +278,7 @@ class Options:
         if keep:
             tickets.append((None, (None,), 0))
         while tickets:
-            index = rng.randrange(len(tickets))
+            index = chance.below(rng, len(tickets))
             ticket_card, group, i = tickets[index]
             chosen = self._accepted(ticket_card, group, i)
             if chosen is not _REFUSED:
@@ -304,12 +305,12 @@ class Options:
         return candidate if self.may_draw() else _REFUSED
 
 
-_REFUSED = object()
-_SAY = (SayUno(0), SayUno(1))
-_CHALLENGE = (Challenge(0), Challenge(1))
-_CATCH = (Catch(0), Catch(1))
+_REFUSED: Final = object()
+_SAY: Final = (SayUno(0), SayUno(1))
+_CHALLENGE: Final = (Challenge(0), Challenge(1))
+_CATCH: Final = (Catch(0), Catch(1))
 #: Every interjection candidate, in the order :func:`legal_interjections` lists them.
-INTERJECTIONS: tuple[SayUno | Catch, ...] = (_SAY[0], _CATCH[1], _SAY[1], _CATCH[0])
+INTERJECTIONS: Final[tuple[SayUno | Catch, ...]] = (_SAY[0], _CATCH[1], _SAY[1], _CATCH[0])
 
 
 class _PlaysOf(dict):
@@ -327,7 +328,7 @@ class _PlaysOf(dict):
         return found
 
 
-_PLAYS = (_PlaysOf(0), _PlaysOf(1))
+_PLAYS: Final = (_PlaysOf(0), _PlaysOf(1))
 
 
 def _saying(state: RoundState, plays: tuple[Play, ...]) -> tuple[Play, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
 from referee.cards import Card
 
@@ -70,8 +71,9 @@ class Owes:
         return {"kind": self.kind.value, "cards": self.cards, "rule": self.rule}
 
 
-_OWING = {Pending.VOLLEY: OwesKind.VOLLEY, Pending.WILD_DRAW_4: OwesKind.WILD_DRAW_4,
-          Pending.TURNED_UP: OwesKind.TURNED_UP, Pending.PENALTY: OwesKind.PENALTY, Pending.FINAL: OwesKind.FINAL}
+_OWING: Final = {Pending.VOLLEY: OwesKind.VOLLEY, Pending.WILD_DRAW_4: OwesKind.WILD_DRAW_4,
+                 Pending.TURNED_UP: OwesKind.TURNED_UP, Pending.PENALTY: OwesKind.PENALTY,
+                 Pending.FINAL: OwesKind.FINAL}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -130,9 +132,9 @@ class Moment:
         return f"{self.kind.value} of player {self.player}" + (f" ({self.cards} owed)" if self.cards else "")
 
 
-_TURNS: dict[tuple[int, Card | None], Moment] = {}
-_DRAWN: dict[tuple[int, Card], Moment] = {}
-_OWED: dict[tuple[Pending, int, int, bool], Moment] = {}
+_TURNS: Final[dict[tuple[int, Card | None], Moment]] = {}
+_DRAWN: Final[dict[tuple[int, Card], Moment]] = {}
+_OWED: Final[dict[tuple[Pending, int, int, bool], Moment]] = {}
 
 
 def turn(player: int, missed: Card | None = None) -> Moment:
@@ -148,7 +150,7 @@ def turn(player: int, missed: Card | None = None) -> Moment:
 
 #: Each player's ordinary turn, nothing missed: ``turn(player)``, indexed (the engine moves to one of these
 #: after most events).
-TURNS = (Moment(Pending.TURN, 0), Moment(Pending.TURN, 1))
+TURNS: Final = (Moment(Pending.TURN, 0), Moment(Pending.TURN, 1))
 
 
 def opening(player: int) -> Moment:
@@ -188,7 +190,7 @@ def drawn(player: int, card: Card) -> Moment:
     return found
 
 
-_IMPOSED: dict[tuple, Moment] = {}
+_IMPOSED: Final[dict[tuple, Moment]] = {}
 
 
 def penalty(player: int, cards: int, rule: str, then: Moment) -> Moment:

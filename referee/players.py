@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from referee import chance
 from referee.bots import points_table
 from referee.cards import Card, Color, Kind
 from referee.deck import points
@@ -44,9 +46,9 @@ from referee.records import Challenge, Dump, Event, Play, SayUno, draw
 from referee.round_state import RoundState
 from referee.variants import Rules
 
-_COLOURS = tuple(Color)  # iterating the enum itself is slow
+_COLOURS: Final = tuple(Color)  # iterating the enum itself is slow
 #: The challenger challenges a Wild Draw 4 whose player holds at least this many cards after it.
-CHALLENGE_FROM = 3
+CHALLENGE_FROM: Final = 3
 
 
 class UnknownPlayer(ValueError):
@@ -110,7 +112,7 @@ class RandomPlayer(Strategy):
         return rng.random() < 0.5
 
     def colour(self, hand: Sequence[Card], rules: Rules, rng: random.Random) -> Color:
-        return rng.choice(_COLOURS)
+        return chance.choice(rng, _COLOURS)
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return rng.random() < 0.5
@@ -123,7 +125,7 @@ class RandomPlayer(Strategy):
         uno = chosen.uno and rng.random() >= 0.5  # saying UNO is the player's to forget (UNO-1, UNO-2)
         laid = list(chosen.dump if type(chosen) is Play else chosen.cards)
         if laid:
-            rng.shuffle(laid)
+            chance.shuffle(rng, laid)
         if type(chosen) is Play:
             return Play(chosen.player, chosen.card, chosen.color, uno, tuple(laid))
         return Dump(chosen.player, tuple(laid), uno)
@@ -145,7 +147,7 @@ class GreedyPlayer(Strategy):
             if card.color is not None:
                 worth[card.color] += points(card, rules)
         best = max(worth.values())
-        return rng.choice([c for c in _COLOURS if worth[c] == best])
+        return chance.choice(rng, [c for c in _COLOURS if worth[c] == best])
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return isinstance(option, SayUno)  # says a forgotten UNO at once (it never forgets; a guard)
@@ -188,7 +190,7 @@ class GreedyPlayer(Strategy):
             return None
         worth = [_shed(o, rules) for o in options]
         most = max(worth)
-        return rng.choice([o for o, w in zip(options, worth, strict=True) if w == most])
+        return chance.choice(rng, [o for o, w in zip(options, worth, strict=True) if w == most])
 
     def _costliest(self, moves: Options, cards: list[Card], hand: list[Card], rank: dict[Card, int],
                    rules: Rules, rng: random.Random) -> Event | None:
@@ -207,8 +209,8 @@ class GreedyPlayer(Strategy):
         return moves.saying_uno(plays[0] if len(plays) == 1 else max(plays, key=lambda o: _shed(o, rules)))
 
 
-_REVERSE = Kind.REVERSE
-_RANKS: dict[int, tuple[Rules, dict[Card, int], dict[Card, int]]] = {}
+_REVERSE: Final = Kind.REVERSE
+_RANKS: Final[dict[int, tuple[Rules, dict[Card, int], dict[Card, int]]]] = {}
 
 
 def _ranks(rules: Rules) -> tuple[dict[Card, int], dict[Card, int]]:

@@ -15,6 +15,7 @@ GEN-2's order of the checks: (1) whose move it is and what the moment allows; (2
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from referee import moment as moments
 from referee.actions import Action, action_of, actions, opens_dump
@@ -27,10 +28,17 @@ from referee.variants import Rules
 from referee.verdict import Phase, Position
 from referee.violation import Refusal, RuleBroken, broken
 
-NONE, DECLARED, CATCHABLE = UnoState.NONE, UnoState.DECLARED, UnoState.CATCHABLE
-_PASS, _AGAIN, _DRAW_2, _DRAW_4 = Action.PASS, Action.AGAIN, Action.DRAW_2, Action.DRAW_4
-_VOLLEY, _DRAWN = Pending.VOLLEY, Pending.DRAWN
-_TURNS = moments.TURNS
+# Final: the compiled build reads a Final module constant as a C variable, not from the module's dictionary.
+NONE: Final = UnoState.NONE
+DECLARED: Final = UnoState.DECLARED
+CATCHABLE: Final = UnoState.CATCHABLE
+_PASS: Final = Action.PASS
+_AGAIN: Final = Action.AGAIN
+_DRAW_2: Final = Action.DRAW_2
+_DRAW_4: Final = Action.DRAW_4
+_VOLLEY: Final = Pending.VOLLEY
+_DRAWN: Final = Pending.DRAWN
+_TURNS: Final = moments.TURNS
 _TABLES: dict = {}
 
 
@@ -72,8 +80,8 @@ class _ByTop(dict):
         return found
 
 
-_MATCHING: dict[Card, frozenset[Card]] = _ByTop()
-_MATCHING_WILD: dict[tuple[Card, Color], frozenset[Card]] = _ByTop()
+_MATCHING: Final[dict[Card, frozenset[Card]]] = _ByTop()
+_MATCHING_WILD: Final[dict[tuple[Card, Color], frozenset[Card]]] = _ByTop()
 
 
 def matching(top: Card, color: Color | None) -> frozenset[Card]:
@@ -839,7 +847,7 @@ _KEPT: Handler = (_refuse_kept, _after_keeping, None)
 
 #: For each moment, for each kind of event: (refusal, effect, the refusal past the player check, where
 #: there is one); an effect of None: never accepted there.
-_HANDLERS: dict[Pending, dict[type, Handler]] = {
+_HANDLERS: Final[dict[Pending, dict[type, Handler]]] = {
     Pending.TURN: _TURN,
     Pending.OPENING: {**_TURN, Dump: (_refuse_opening_dump, RoundState._lay, RoundState._lay_refusal)},
     Pending.VOLLEY: _OWED,
@@ -852,7 +860,7 @@ _HANDLERS: dict[Pending, dict[type, Handler]] = {
     Pending.OVER: {cls: (_refuse_after_end, None, None) for cls in (Play, Dump, Draw, Challenge, SayUno, Catch)},
 }
 #: For each moment, the events it takes itself (not those it hands on to the moment after a kept card).
-_OPEN: dict[Pending, tuple[type, ...]] = {
+_OPEN: Final[dict[Pending, tuple[type, ...]]] = {
     kind: tuple(cls for cls, handler in table.items() if handler[1] is not None and handler is not _KEPT)
     for kind, table in _HANDLERS.items()}
 

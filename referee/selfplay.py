@@ -20,9 +20,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from referee import collector
+from referee import chance, collector
 from referee.bots import CAREFUL, STYLES, Bot
 from referee.cards import Card
 from referee.deck import cut_winner, standard_deck
@@ -37,14 +37,14 @@ from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_vari
 
 FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
-CAREFUL_AFTER = 400
+CAREFUL_AFTER: Final = 400
 #: A round that has not ended after this many events is a bug of the simulator (never seen).
-MAX_EVENTS = 20_000
+MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
-HOARD_ROUNDS = 0.03
+HOARD_ROUNDS: Final = 0.03
 #: What is owed, answered with a play, a challenge or a draw (not a turn's choice).
-_OWING = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
+_OWING: Final = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
 
 if TYPE_CHECKING:
     from referee.players import Strategy
@@ -133,7 +133,7 @@ class _Game:
         self.names = (str(players[0]), str(players[1]))
         self.on_step = on_step
         self.observer = observer
-        styles = [self.rng.choice(STYLES) for _ in (0, 1)]
+        styles = [chance.choice(self.rng, STYLES) for _ in (0, 1)]
         self.bots = [Bot(style, self.rng, self.rules) for style in styles]
         self.careful = Bot(CAREFUL, self.rng, self.rules)
         self.random = self.rng.random
@@ -170,7 +170,7 @@ class _Game:
     def _round(self, index: int, player_1: int) -> dict:
         rng, rules, names = self.rng, self.rules, self.names
         deck = list(standard_deck(rules.deck))
-        rng.shuffle(deck)  # top card first
+        chance.shuffle(rng, deck)  # top card first
         pile = DrawPile.of_deck(deck, rules.deck)
         rnd: dict[str, Any] = {}
         observer = self.observer
@@ -238,8 +238,8 @@ class _Game:
         played = 0
         record = self.record
         hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
-        shuffle = self.rng.shuffle
-        choose = self._seated if self.seats else self._choose
+        shuffle = self._shuffle
+        choose = self._seated if self.seats else self._choose  # looked up here: the tests wrap them
         observer = self.observer
         kept = None  # the moment of a playable drawn card its drawer keeps (TURN-3)
         while not state.over:
@@ -276,6 +276,10 @@ class _Game:
                 events.append(self._logged(event))
             self._step(state)
         return events
+
+    def _shuffle(self, cards: list[Card]) -> None:
+        """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with the game's generator."""
+        chance.shuffle(self.rng, cards)
 
     def _logged(self, event: Event) -> dict:
         """The event as the log writes it, in one of the forms the log format allows."""
@@ -336,8 +340,8 @@ class _Game:
         return self.seats[options.player].choose(state, options, self.rng)
 
 
-_CHALLENGES = (Challenge(0), Challenge(1))
-_INTERJECTION_TYPES = (SayUno, Catch)
+_CHALLENGES: Final = (Challenge(0), Challenge(1))
+_INTERJECTION_TYPES: Final = (SayUno, Catch)
 
 
 __all__ = ["game_seed", "simulate", "simulate_game"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from referee.actions import Action, action_of
 from referee.cards import ALL_CARDS, Card, Kind, parse_card
@@ -173,9 +174,9 @@ def simulate_stats(logs: Iterable[dict]) -> dict:
     return stats.summary()
 
 
-_TURNED_UP_NAMES = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
-                    Kind.WILD: "wild", Kind.WILD_DRAW_4: "wd4", Kind.WILD_CUSTOM: "wild custom"}
-_DUMP_ENDS = {Kind.SKIP: "dump ends skip", Kind.REVERSE: "dump ends reverse", Kind.DRAW_2: "dump ends draw 2"}
+_TURNED_UP_NAMES: Final = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
+                           Kind.WILD: "wild", Kind.WILD_DRAW_4: "wd4", Kind.WILD_CUSTOM: "wild custom"}
+_DUMP_ENDS: Final = {Kind.SKIP: "dump ends skip", Kind.REVERSE: "dump ends reverse", Kind.DRAW_2: "dump ends draw 2"}
 
 
 class _Before:
@@ -194,7 +195,7 @@ class _Before:
         self.holds_draw_2 = not _DRAW_2S.isdisjoint(hand)
 
 
-_DRAW_2S = frozenset(card for card in ALL_CARDS if card.kind is Kind.DRAW_2)
+_DRAW_2S: Final = frozenset(card for card in ALL_CARDS if card.kind is Kind.DRAW_2)
 
 
 class Stats(Observer):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from referee.cards import Card, Color
 from referee.moment import Owes, UnoState
@@ -40,10 +40,10 @@ class Prompt:
 
 
 #: The prompts of the phases outside play.
-PICK_PROMPTS = (Prompt("pick", "keep"), Prompt("pick", "pass"))
-TURN_UP = (Prompt("turn_up"),)
-DEAL = (Prompt("deal"),)
-CUT = (Prompt("cut"),)
+PICK_PROMPTS: Final = (Prompt("pick", "keep"), Prompt("pick", "pass"))
+TURN_UP: Final = (Prompt("turn_up"),)
+DEAL: Final = (Prompt("deal"),)
+CUT: Final = (Prompt("cut"),)
 
 
 @dataclass(frozen=True, slots=True)
