@@ -96,4 +96,4 @@ test-compiled: compiled
 	$(PYTEST_ALL_CORES)
 
 clean-compiled:
-	rm -rf build referee/*.so referee/_compiled_sources.json
+	rm -rf build referee/*.so referee/*/*.so referee/_compiled_sources.json

@@ -14,9 +14,11 @@ import json
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-#: The engine's core, compiled in the compiled build: what a replay and a self-played move run through.
-CORE = ("quoting", "cards", "records", "moment", "actions", "deck", "violation", "piles", "round_state", "draft",
-        "match", "verdict", "document", "replay", "legal", "bots", "players", "selfplay", "statistics")
+#: The engine's core, compiled in the compiled build: what a replay and a self-played move run through, and
+#: the designer's report's observer, told of every move (modules of the package, dotted).
+CORE = ("chance", "quoting", "cards", "records", "moment", "actions", "deck", "violation", "piles", "round_state",
+        "draft", "match", "verdict", "document", "replay", "legal", "bots", "players", "selfplay", "statistics",
+        "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent
 #: Where the compiled build records the digest of each source it compiled (beside the extensions).
@@ -28,9 +30,14 @@ class StaleBuildWarning(RuntimeWarning):
     beside it."""
 
 
+def source(module: str) -> Path:
+    """The ``.py`` file of a module of :data:`CORE`."""
+    return _PACKAGE / f"{module.replace('.', '/')}.py"
+
+
 def _extension(module: str) -> Path | None:
     for suffix in EXTENSION_SUFFIXES:
-        path = _PACKAGE / f"{module}{suffix}"
+        path = source(module).with_suffix(suffix)
         if path.exists():
             return path
     return None
@@ -55,7 +62,7 @@ def digest(source: Path) -> str:
 
 def record_sources() -> None:
     """Write :data:`SOURCES` for the modules of :data:`CORE` as they are now (the build calls this)."""
-    SOURCES.write_text(json.dumps({module: digest(_PACKAGE / f"{module}.py") for module in CORE}, indent=1) + "\n")
+    SOURCES.write_text(json.dumps({module: digest(source(module)) for module in CORE}, indent=1) + "\n")
 
 
 def stale() -> tuple[str, ...]:
@@ -68,7 +75,7 @@ def stale() -> tuple[str, ...]:
     except (OSError, ValueError):
         recorded = {}
     return tuple(module for module in compiled
-                 if (_PACKAGE / f"{module}.py").exists() and recorded.get(module) != digest(_PACKAGE / f"{module}.py"))
+                 if source(module).exists() and recorded.get(module) != digest(source(module)))
 
 
 def warn_if_stale() -> None:

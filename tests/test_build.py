@@ -37,7 +37,7 @@ def test_setup_compiles_exactly_the_core(monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("REFEREE_COMPILE", raising=False)
     listed = runpy.run_path("setup.py")["COMPILED"]
-    assert listed == [f"referee/{module}.py" for module in CORE]
+    assert listed == [f"referee/{module.replace('.', '/')}.py" for module in CORE]
     assert all((ROOT / path).exists() for path in listed)
 
 

@@ -112,9 +112,9 @@ def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
     """The report as JSON-ready data (see the module's description)."""
     results = [a] if b is None else [a, b]
     labels = ["A", "B"][:len(results)]
-    rows = []
+    rows: list[dict[str, Any]] = []
     for group, name, unit in _rate_names(results):
-        row = {"group": group, "metric": name, "kind": "rate", "unit": unit}
+        row: dict[str, Any] = {"group": group, "metric": name, "kind": "rate", "unit": unit}
         for label, result in zip(labels, results, strict=True):
             row[label] = _rate_cell(result.tally, name)
         if b is not None:
