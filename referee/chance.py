@@ -13,32 +13,40 @@ every seed and length it tries). They follow the algorithm of CPython 3.11 to 3.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Final, TypeVar
 
 T = TypeVar("T")
+#: The standard generator (a Final constant: read as a C variable when compiled).
+_RANDOM: Final = random.Random
 
 
 def below(rng: random.Random, n: int) -> int:
     """``rng.randrange(n)`` for ``n > 0``: an integer in ``[0, n)``, by rejection on ``n.bit_length()``
     random bits."""
-    if type(rng) is not random.Random:
+    if type(rng) is not _RANDOM:
         return rng.randrange(n)
-    k = n.bit_length()
-    r = rng.getrandbits(k)  # called as a method: no bound method made, compiled or not
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
+    return _below(rng.getrandbits, n)
 
 
 def shuffle(rng: random.Random, items: list[T]) -> None:
     """``rng.shuffle(items)``: shuffle the list in place."""
-    if type(rng) is not random.Random:
+    if type(rng) is not _RANDOM:
         rng.shuffle(items)
         return
+    getrandbits = rng.getrandbits  # bound once for the whole shuffle
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = _below(getrandbits, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """An integer in ``[0, n)`` from a generator's ``getrandbits``, as ``random.Random._randbelow`` draws it."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def choice(rng: random.Random, items: Sequence[T]) -> T:
