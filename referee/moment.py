@@ -56,13 +56,19 @@ class OwesKind(enum.Enum):
     __hash__ = object.__hash__
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Owes:
     """What the player to act owes: ``cards`` to draw, and for an imposed draw the ``rule`` imposing it."""
 
     kind: OwesKind
     cards: int
-    rule: str | None = None
+    rule: str | None
+
+    def __init__(self, kind: OwesKind, cards: int, rule: str | None = None) -> None:
+        # Written out: compiled, the dataclass's would stay Python code (referee.records, "construction").
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "rule", rule)
 
     def to_dict(self) -> dict:
         """As the verdict writes it: ``{"kind", "cards"}``, with ``rule`` for an imposed draw."""

@@ -25,17 +25,25 @@ def _codes(cards: tuple[Card, ...]) -> list[str]:
     return [card.code for card in cards]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Play:
     """TURN-1: ``player`` lays ``card`` from their hand; ``color`` is chosen for a wild; ``uno`` says UNO
     with this play (UNO-1); ``dump`` is the rest of a Reverse's colour, in the order laid (REV-1 … REV-3)."""
 
-
     player: int
     card: Card
-    color: Color | None = None
-    uno: bool = False
-    dump: tuple[Card, ...] = ()
+    color: Color | None
+    uno: bool
+    dump: tuple[Card, ...]
+
+    def __init__(self, player: int, card: Card, color: Color | None = None, uno: bool = False,
+                 dump: tuple[Card, ...] = ()) -> None:
+        # Written out (the dataclass's would be Python code even compiled; see "construction" below).
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "color", color)
+        object.__setattr__(self, "uno", uno)
+        object.__setattr__(self, "dump", dump)
 
     @property
     def laid(self) -> tuple[Card, ...]:
@@ -56,14 +64,18 @@ class Play:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Dump:
     """START-6: on the turned-up Reverse, the first player lays ``cards``, all of its colour."""
 
-
     player: int
     cards: tuple[Card, ...]
-    uno: bool = False
+    uno: bool
+
+    def __init__(self, player: int, cards: tuple[Card, ...], uno: bool = False) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "uno", uno)
 
     @property
     def laid(self) -> tuple[Card, ...]:
@@ -80,16 +92,21 @@ class Dump:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Draw:
     """``player`` takes cards from the draw pile: one (TURN-3) or what is owed. ``cards`` names them (None
     when the log leaves them to the round's deck); ``refill`` is the new draw pile, top first, under a
     shuffling variant (REFILL-1)."""
 
-
     player: int
-    cards: tuple[Card, ...] | None = None
-    refill: tuple[Card, ...] | None = None
+    cards: tuple[Card, ...] | None
+    refill: tuple[Card, ...] | None
+
+    def __init__(self, player: int, cards: tuple[Card, ...] | None = None,
+                 refill: tuple[Card, ...] | None = None) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "refill", refill)
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
         """The event as a log writes it; without ``names`` no ``player``."""
@@ -106,7 +123,6 @@ class Draw:
 class Challenge:
     """WD4-3: ``player`` challenges the Wild Draw 4 they were told to draw for."""
 
-
     player: int
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
@@ -117,7 +133,6 @@ class Challenge:
 @dataclass(frozen=True, slots=True)
 class SayUno:
     """UNO-3: ``player``, holding one card undeclared, says UNO late (an interjection, UNO-4)."""
-
 
     player: int
 
@@ -130,7 +145,6 @@ class SayUno:
 class Catch:
     """UNO-2: ``player`` catches the opponent, who holds one card undeclared (an interjection, UNO-4)."""
 
-
     player: int
 
     def to_log(self, names: tuple[str, str] | None = None) -> dict:
@@ -139,10 +153,13 @@ class Catch:
 
 
 # -- construction, made quick ---------------------------------------------------------------------------
-# A record is made for every event and pick a log holds. The dataclass __init__ of a frozen class sets
-# each field through object.__setattr__; setting the slots through their descriptors is twice as fast,
-# and as final: the classes stay frozen (their __setattr__ still refuses). The compiled build (mypyc, see
-# setup.py) builds its records in C already and cannot patch a class: it keeps the dataclass __init__.
+# A record is made for every event and pick a log holds. The records made most often (Play, Dump, Draw,
+# Pick) write their __init__ out: the one dataclasses generates is Python code even in the compiled build
+# (mypyc compiles only what the source holds: 280 ns a Draw against 26 ns written out, a tenth), and
+# compiled, object.__setattr__ on a slot is a direct store. In plain Python object.__setattr__ is a call;
+# setting the slots through their descriptors is faster (390 against 590 ns a Draw), and as final: the
+# classes stay frozen (their __setattr__ still refuses). So the plain build replaces those __init__ with
+# the quick ones below; the compiled build cannot patch a class and keeps the written-out ones.
 
 #: True when this module runs compiled by mypyc: its functions are then built-ins, not Python functions.
 COMPILED = not isinstance(_codes, types.FunctionType)
@@ -217,7 +234,7 @@ def draw(player: int) -> Draw:
     return _DRAWS[player]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pick:
     """DRAFT-3: ``player`` drew ``drew`` and kept it (``keep``: ``next`` goes face up) or passed it (``drew``
     goes face up and ``next`` is kept)."""
@@ -231,8 +248,12 @@ class Pick:
     #: The card that goes face up on the draft's discard pile.
     passed: Card = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:  # the compiled build's; the plain build's __init__ is _pick_init
-        kept, passed = _kept_and_passed(self.drew, self.keep, self.next)
+    def __init__(self, player: int, drew: Card, keep: bool, next: Card) -> None:  # the plain build's: _pick_init
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "drew", drew)
+        object.__setattr__(self, "keep", keep)
+        object.__setattr__(self, "next", next)
+        kept, passed = _kept_and_passed(drew, keep, next)
         object.__setattr__(self, "kept", kept)
         object.__setattr__(self, "passed", passed)
 
