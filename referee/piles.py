@@ -8,11 +8,10 @@ round so that none appears more often than the deck holds it (LOG-3).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 
 from referee.cards import Card
-from referee.deck import deck_counts
+from referee.deck import count_cards, deck_counts
 from referee.violation import Refusal, RuleBroken, broken
 
 #: Who or what names the cards, for messages: a text, or a function making it (built only on error).
@@ -91,7 +90,7 @@ class DrawPile:
         counts = deck_counts(variant_deck)
         if deck is None:
             return cls([None] * sum(counts.values()), Ledger(counts))
-        if Counter(deck) != counts:
+        if count_cards(deck) != counts:
             raise RuleBroken("LOG-3", f"the round's deck is not the {variant_deck}-card deck of this variant")
         return cls(list(reversed(deck)), None)
 
