@@ -22,7 +22,8 @@ install: $(BIN)/.installed
 PYTEST_ALL_CORES := PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n auto --dist load
 
 ## The whole test suite (features, engine, service, properties, pages in a browser), on every core:
-## about 110 s on 2 cores in CI's fresh clone, plain or compiled (docs/performance.md, "Tests").
+## 83 s plain, 58 s compiled on 2 cores in CI's fresh clone on 2026-12-02 (110 s on a slower machine before;
+## docs/performance.md, "Tests").
 ## `.venv/bin/pytest` alone runs the same tests in one process (for -x, --pdb, -k).
 ## The browser tests need Debian's chromium (apt-get install chromium); without it they are skipped and the
 ## summary says so (in CI, with CI set, they fail instead).
