@@ -15,7 +15,7 @@ from setuptools import setup
 #: The modules compiled: the engine's core, as referee/build.py lists it (read from there, not imported:
 #: the build environment has none of the package's dependencies).
 _BUILD = runpy.run_path(os.path.join("referee", "build.py"))
-COMPILED = [f"referee/{module.replace('.', '/')}.py" for module in _BUILD["CORE"]]
+COMPILED = [_BUILD["relative_source"](module) for module in _BUILD["CORE"]]
 
 
 def _extensions() -> list:

@@ -30,9 +30,15 @@ class StaleBuildWarning(RuntimeWarning):
     beside it."""
 
 
+def relative_source(module: str) -> str:
+    """The ``.py`` file of a module of :data:`CORE`, from the project's root (``referee/report/metrics.py``):
+    what ``setup.py`` hands to mypyc."""
+    return f"referee/{module.replace('.', '/')}.py"
+
+
 def source(module: str) -> Path:
     """The ``.py`` file of a module of :data:`CORE`."""
-    return _PACKAGE / f"{module.replace('.', '/')}.py"
+    return _PACKAGE.parent / relative_source(module)
 
 
 def _extension(module: str) -> Path | None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import referee.build as builds
-from referee.build import CORE, StaleBuildWarning, build, compiled_modules, stale
+from referee.build import CORE, StaleBuildWarning, build, compiled_modules, relative_source, stale
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +37,7 @@ def test_setup_compiles_exactly_the_core(monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("REFEREE_COMPILE", raising=False)
     listed = runpy.run_path("setup.py")["COMPILED"]
-    assert listed == [f"referee/{module.replace('.', '/')}.py" for module in CORE]
+    assert listed == [relative_source(module) for module in CORE]
     assert all((ROOT / path).exists() for path in listed)
 
 
