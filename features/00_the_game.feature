@@ -1,8 +1,8 @@
 Feature: The game of UNO DUO
   UNO DUO is UNO for two players, designed by Mark & Cristina Ball. This book is its rulebook. Each
   chapter states the rules of one part of the game, in the order of the source rulebook; under each
-  rule, scenarios show it being played. A referee (a program) plays every scenario through and rules
-  on it, so what the book shows is what the referee rules.
+  rule, scenarios show it being played. A program plays every scenario through on every test run and
+  checks each outcome the scenario states, so what the book shows is what is ruled.
 
   The object of the game
   A game is played in rounds. In each round both players try to be the first to play every card in
@@ -33,8 +33,8 @@ Feature: The game of UNO DUO
      the Reverse, the Wild and the Wild Draw 4.
   8. Scoring and the end of the game (chapter 12): the player left with cards scores them, and rounds
      are played until someone reaches 200.
-  Chapter 13 is for those who keep a written record of a game and want the referee to check it: the
-  rules that a record of a game must keep.
+  Chapter 13 is for those who keep a written record of a game and want it checked: the rules that a
+  record of a game must keep, and which rule is named when a move breaks several.
 
   How to read a scenario
   The players are always Ana and Ben. Who drafted first this round is always stated, in the scenario
@@ -44,11 +44,16 @@ Feature: The game of UNO DUO
   "wild custom". "Given" steps lay out the table (the cards in each hand, the top of the discard pile,
   the top of the draw pile) or tell what has already happened; a Background holds the steps that all
   the scenarios under it share, and is played before each of them; "When" steps are the moves the
-  scenario is about; "Then" steps say what the referee rules. Either the moves so far are legal, and then the
-  referee says whose turn it is, what they must do, what each hand holds and what lies on the piles;
-  or a move is illegal, and the referee names the rule it breaks. A card a scenario does not name is a
-  card its outcome does not depend on. Rules marked "(clarification)" are readings the referee had to
-  choose where the source is silent or unclear; their text says what they decide and why.
+  scenario is about; "Then" steps say what follows. Either the game goes on, and they say what happens
+  next: whose turn it is, what they must do, what each hand holds and what lies on the piles. Or a
+  player may not do what they just did, and they say why, with the rule broken in brackets: "Ana may
+  not play green 4: it matches neither red nor 9 (TURN-1)". A few moves are forbidden by no sentence of
+  the source but by what every game takes for granted: playing out of turn, or while a draw is owed;
+  playing a card one does not hold; drawing the wrong number of cards; playing on after the round is
+  over. Those are the rules of keeping a record of a game (chapter 13); a scenario that shows such a
+  move says why in the game's words and carries that rule among its tags. A card a scenario does not
+  name is a card its outcome does not depend on. Rules marked "(clarification)" are readings this book
+  had to choose where the source is silent or unclear; their text says what they decide and why.
 
   Glossary
   - Player 1, Player 2: this round's first drafter, and the other player. Player 2 takes the first turn
@@ -61,7 +66,7 @@ Feature: The game of UNO DUO
   - turned-up card: the card turned face up after the draft to start the discard pile.
   - matching: of the same colour, the same number, or the same symbol (Skip on Skip, Reverse on
     Reverse, Draw 2 on Draw 2) as the top of the discard pile.
-  - action card: a Skip, Reverse, Draw 2, Wild or Wild Draw 4.
+  - action card: a Skip, Reverse, Draw 2, Wild, Wild Draw 4 or Wild Custom.
   - wild: a Wild, Wild Draw 4 or Wild Custom. It has no colour, may be played on anything, and its
     player chooses the colour that the next card must match.
   - volley: Draw 2s answered with Draw 2s; the player who stops draws two cards for each of them.
@@ -75,8 +80,8 @@ Feature: The game of UNO DUO
     UNO DUO varies classic UNO and does not restate it.
     Clarification: where UNO DUO is silent, the official rules of classic UNO apply, adapted to two
     players; where UNO DUO speaks, it wins over classic UNO. The source relies on classic UNO
-    throughout (it never says, for instance, what a Wild played on a Wild does), so the referee reads
-    its silences the way a player who knows classic UNO would.
+    throughout (it never says, for instance, what a Wild played on a Wild does), so this book reads its
+    silences the way a player who knows classic UNO would.
 
     Background:
       Given Ben drafted first this round: he is Player 1, and Ana is Player 2
@@ -87,8 +92,7 @@ Feature: The game of UNO DUO
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is wild draw 4 with blue chosen
       When Ana plays wild choosing green
-      Then the moves so far are legal
-      And the colour to play is green
+      Then the colour to play is green
       And Ben takes the next turn
 
     @GEN-1 @END-2 @D2-1
@@ -99,97 +103,82 @@ Feature: The game of UNO DUO
       When Ana plays red draw 2
       Then Ben must draw 2 cards
 
-    @GEN-1 @REV-5
-    Scenario: Where UNO DUO speaks it wins: a Reverse is not a Skip, as in classic two-player UNO
-      Given Ana holds red reverse, green 7 and blue 2
+    @GEN-1 @REV-5 @REV-1
+    Scenario: Where UNO DUO speaks, it wins: its Reverse dumps a colour, where classic UNO's skips
+      Classic UNO for two makes a Reverse act as a Skip. UNO DUO is not silent about the Reverse: it
+      gives it a "very special ability" of its own, the dump (REV-1), and a Reverse does not give its
+      player another turn (REV-5).
+      Given Ana holds red reverse, red 4, green 7 and blue 2
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9
-      When Ana plays red reverse
-      Then the moves so far are legal
+      When Ana plays red reverse and lays red 4
+      Then Ana holds green 7 and blue 2
       And Ben takes the next turn
 
-  Rule: GEN-2 — Which rule a ruling names when a move breaks several (clarification)
+  Rule: GEN-2 — Which rule forbids a move that breaks several (clarification)
     The source says what may be done, not which of its rules a forbidden move breaks.
-    Clarification: when a move breaks several rules, the referee names the rule of the game whose text
-    forbids that very move: TURN-1 for a card that matches nothing, TURN-3 for playing another card
-    than the one just drawn, REV-2 for a partial dump, START-3 for a Draw 2 laid on the turned-up Draw
-    2, WD4-7 for a Wild Draw 4 answering a volley, DRAFT-5 for a pick by the wrong player, UNO-3 for a
-    false catch, GAME-2 for a round after the game has ended. The rules of a game's record (chapter
-    13, LOG-1 to LOG-6) are named only where no rule of the game speaks to the move: a move out of
-    turn, a move of a kind the moment does not allow, a card the player does not hold, a draw of the
-    wrong size, a wrong claim, a move after the round's end. Turn order and what a moment allows are
-    LOG-1's, even where a card's rule implies them: a play other than a Draw 2 while a volley is owed,
-    anything but a draw or a challenge after a Wild Draw 4, anything but the draw a catch or a challenge
-    imposes, a move by the player who was skipped. Between two rules of the game, the more specific one
-    is named (START-6 rather than REV-2 for a partial dump on the turned-up Reverse). Why: the ruling
-    should point a player to the sentence of the rulebook they broke, and the rules that every move
-    must keep come only where no sentence of the game is more to the point.
-    Clarification (revised 2026-12-01), the order of the checks: a move is checked first for whose move
-    it is and whether the moment allows a move of its kind (LOG-1, or the rule of the game this
-    clarification names for that move); then the card itself: is it in the player's hand, is it the
-    next card of the draw pile, is there such a card left (LOG-2, LOG-3); then whether it may be played
-    there (TURN-1, WD4-3 and the like); then sizes and claims (LOG-4, LOG-5). The first failure is the
-    one named. So a card the player does not hold, played while a volley is owed, is named LOG-1; and a
-    card just drawn that matches nothing, played at once, is named TURN-1, never LOG-1.
+    Clarification: when a move breaks several rules, the rule named is the rule of the game whose text
+    forbids that very move: TURN-1 for a card that matches nothing (even one just drawn), TURN-3 for
+    playing another card than the one just drawn, REV-2 for a Reverse's dump that keeps a card of its
+    colour back, START-3 for a Draw 2 laid on the turned-up Draw 2, WD4-7 for a Wild Draw 4 answering a
+    volley, DRAFT-5 for a pick by the wrong player, UNO-3 for a false catch, GAME-2 for a round after
+    the game has ended. Between two rules of the game, the more specific one is named (START-6 rather
+    than REV-2 for a partial dump on the turned-up Reverse). Where no sentence of the game forbids the
+    move, the rule named is one of the rules of keeping a record (chapter 13): for a move out of turn,
+    or one the moment does not allow (a play while a draw is owed, a move by the player who was
+    skipped), a card the player does not hold, a draw of the wrong number of cards, a wrong claim, a
+    move after the round's end. Chapter 13 also gives the order in which a move is checked. Why: a
+    ruling should point a player to the sentence of the rulebook they broke.
 
     Background:
       Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
     @GEN-2 @TURN-1
-    Scenario: A card that matches nothing is ruled on by the rule of play
+    Scenario: A card that matches nothing breaks the rule of play
       Given Ana holds green 4 and blue 0
       And Ben holds yellow 5 and blue 6
       And the top of the discard pile is red 9
       When Ana plays green 4
-      Then the referee rules Ana's last move illegal under TURN-1
+      Then Ana may not play green 4: it matches neither red nor 9 (TURN-1)
 
     @GEN-2 @TURN-1 @TURN-3
-    Scenario: A card just drawn that matches nothing, played at once, is ruled on by the rule of play
-      The card drawn may not be played because it matches nothing: that is what TURN-1 forbids, so
-      TURN-1 is named, not the turn order of LOG-1 (the revised order of the checks).
+    Scenario: A card just drawn that matches nothing breaks the rule of play too
+      Blue 1 may not be played because it matches nothing, which is what TURN-1 forbids; that Ana has
+      just drawn it changes nothing.
       Given Ana holds red 4 and green 7
       And Ben holds yellow 5 and blue 6
       And the top of the discard pile is red 9
       And the draw pile from the top is blue 1
       When Ana draws a card
       And Ana plays blue 1
-      Then the referee rules Ana's last move illegal under TURN-1
-
-    @GEN-2 @LOG-1 @D2-1
-    Scenario: A card not held, played while a Draw 2 is owed, is a move the moment does not allow
-      Ben owes two cards: the moment allows him only a draw or a Draw 2. A play of any other card is
-      named LOG-1 (what the moment allows), and that check comes before the check that Ben holds the
-      card (the revised order of the checks).
-      Given Ana holds red draw 2, green 7 and red 5
-      And Ben holds yellow 3 and yellow 4
-      And the top of the discard pile is red 9
-      When Ana plays red draw 2
-      And Ben plays red 8
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ana may not play blue 1: it matches neither red nor 9 (TURN-1)
 
     @GEN-2 @START-6 @REV-2
     Scenario: The more specific rule is named for a partial dump on a turned-up Reverse
-      Given Ana holds red 4, red 6 and green 7
+      A dump that keeps a card back breaks REV-2's all or nothing and START-6 alike; START-6 speaks of
+      the turned-up Reverse, so it is the one named.
+      Given Ana holds red 4, red 6, red skip and green 7
       And Ben holds blue 5 and blue 6
       And the card turned up is red reverse
-      When Ana lays red 4 on the turned-up reverse
-      Then the referee rules Ana's last move illegal under START-6
+      When Ana lays red 4 then red 6 on the turned-up reverse
+      Then Ana may not keep red skip back: on a turned-up Reverse she lays all her red cards or none (START-6)
 
     @GEN-2 @SKIP-1 @LOG-1
-    Scenario: A move by the skipped player breaks turn order
-      The Skip gives Ana another turn; that Ben may not move is a matter of turn order, which is LOG-1's.
+    Scenario: The skipped player may not move
+      The Skip gives Ana another turn. No sentence of the game forbids Ben's play, only the turn order
+      that every game keeps: that rule, named in this scenario's tags, is one of chapter 13's.
       Given Ana holds red skip, red 4 and green 7
       And Ben holds red 5 and blue 6
       And the top of the discard pile is red 9
       When Ana plays red skip
       And Ben plays red 5
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play red 5: Ana's Skip gave her another turn
 
     @GEN-2 @UNO-3
-    Scenario: A false catch is ruled on by the UNO rule
+    Scenario: A false catch breaks the UNO rule
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
       And the top of the discard pile is red 9
       When Ana plays red 4 and says UNO
       And Ben catches Ana
-      Then the referee rules Ben's last move illegal under UNO-3
+      Then Ben may not catch Ana: she said UNO as she played her second-to-last card (UNO-3)

@@ -17,11 +17,11 @@ Feature: The deck and the cut
     @DECK-1
     Scenario: A third player cannot join the game
       Given Ben drafted first this round: he is Player 1, and Ana is Player 2
-      And a third player, Cai, joins the table
       And Ana holds red 4
       And Ben holds blue 5
       And the top of the discard pile is red 9
-      Then the referee refuses to judge the game, citing DECK-1 for the players
+      When a third player, Cai, joins the table
+      Then Cai may not join the game: UNO DUO is for exactly two players (DECK-1)
 
   Rule: DECK-2 — The 112 cards; a Wild Custom plays and scores as a Wild (clarification)
     The source names a 112-card UNO deck but does not list its cards.
@@ -40,8 +40,7 @@ Feature: The deck and the cut
       And Ben holds green 3 and red 5
       And the top of the discard pile is red 9
       When Ana plays wild custom choosing green
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
       And the colour to play is green
       And Ben may play green 3
       And Ben may not play red 5
@@ -58,7 +57,7 @@ Feature: The deck and the cut
       And Ben holds yellow 3
       And the top of the discard pile is green 9
       When Ana draws wild custom
-      Then the referee rules Ana's last move illegal under DECK-2
+      Then Ana may not draw wild custom: the classic 108-card deck has no Wild Custom (DECK-2)
 
   Rule: CUT-1 — Whoever cuts the higher card drafts first and is Player 1
     Each player cuts the deck; whoever cuts the higher card drafts first and is Player 1.
@@ -87,16 +86,14 @@ Feature: The deck and the cut
     Scenario: The lower cut does not draft first
       Given Ana cuts red 8 and Ben cuts green 3
       When Ben takes the place of Player 1 in round 1
-      Then the referee rules round 1's first drafter illegal under CUT-1
+      Then Ben may not draft first: Ana cut the higher card (CUT-1)
 
   Rule: CUT-2 — A number cuts at its face value, any other card at 0; equal cuts cut again (clarification)
     The source says only "the highest card".
-    Clarification (revised 2026-12-01): classic UNO chooses its dealer the same way and says what is
-    highest: the highest number, every card with a symbol (Skip, Reverse, Draw 2, Wild, Wild Draw 4,
-    Wild Custom) counting as zero. So a number card cuts at its face value and any other card at 0.
-    When the two cuts are equal (a Skip against a 0, a Wild against a Draw 2, two 7s), both players cut
-    again. The first reading, which ranked cuts by their points, had no support in the source or in
-    classic UNO and is withdrawn.
+    Clarification: classic UNO chooses its dealer the same way and says what is highest: the highest
+    number, every card with a symbol (Skip, Reverse, Draw 2, Wild, Wild Draw 4, Wild Custom) counting
+    as zero. So a number card cuts at its face value and any other card at 0. When the two cuts are
+    equal (a Skip against a 0, a Wild against a Draw 2, two 7s), both players cut again.
 
     @CUT-2 @CUT-1
     Scenario: Equal cuts, so both cut again
@@ -108,17 +105,16 @@ Feature: The deck and the cut
     @CUT-2
     Scenario: After a tie nothing is decided: the players cut again
       Given Ana cuts wild and Ben cuts green draw 2
-      Then the moves so far are legal
-      And the players must cut again
+      Then the players must cut again
 
     @CUT-2 @CUT-1
     Scenario: A tie decides nothing, so the draft does not begin
       Given Ana cuts red skip and Ben cuts green 0
       When Ana takes the place of Player 1 in round 1
-      Then the referee rules round 1 illegal under CUT-2
+      Then round 1 may not begin: a tie decides nothing, and the players cut again (CUT-2)
 
     @CUT-2
     Scenario: Nobody cuts again after a cut that decided
       Given Ana cuts red 8 and Ben cuts green 3
       And Ana cuts yellow 2 and Ben cuts blue 5
-      Then the referee rules the second cut illegal under CUT-2
+      Then the players may not cut again: Ana's red 8 beat Ben's green 3 (CUT-2)

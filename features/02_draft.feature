@@ -21,7 +21,7 @@ Feature: The draft
     Scenario: There is no fifteenth pick
       Given Ana and Ben complete the draft, keeping every card they draw
       When Ana makes a pick and keeps the card
-      Then the referee rules that move illegal under DRAFT-1
+      Then Ana may not make a fifteenth pick: the draft is over once both hold seven cards (DRAFT-1)
 
   Rule: DRAFT-2 — Player 1 shuffles the deck and places it face down in the centre
     Player 1 shuffles the deck and places it face down in the centre.
@@ -61,11 +61,12 @@ Feature: The draft
 
     @DRAFT-3 @LOG-2 @GEN-2
     Scenario: After passing there is no second refusal
-      Ana passed green 7, so she must keep red draw 2, the next card. Taking blue 4 instead would be
-      refusing a second card: the referee names LOG-2, the rule that a card taken from the draw pile is
-      its next card, since the draft's rule speaks of the next card and no other (GEN-2).
+      Ana passed green 7, so she keeps the next card, red draw 2. At the table she could not take blue 4
+      instead: the deck lies face down, and the card she draws is the next one. Only a written account
+      of the draft can say she kept blue 4; that a card taken from the deck is its next card is one of
+      the rules of chapter 13, named in this scenario's tags.
       When Ana picks green 7, passes it and keeps blue 4
-      Then the referee rules Ana's last pick illegal under LOG-2
+      Then Ana may not keep blue 4: after passing green 7 she keeps the next card, red draw 2
 
   Rule: DRAFT-4 — Cards on the discard pile can never be chosen
     Cards on the discard pile can never be chosen.
@@ -78,20 +79,23 @@ Feature: The draft
     Scenario: The next pick starts from the draw pile
       When Ana picks green 7, passes it and keeps red draw 2
       And Ben picks blue 4 and keeps it
-      Then the moves so far are legal
-      And Ben holds blue 4
+      Then Ben holds blue 4
+      And Ana makes the next pick
 
     @DRAFT-4
     Scenario: A passed card cannot be picked up again
       When Ana picks green 7, passes it and keeps red draw 2
       And Ben picks green 7 and keeps it
-      Then the referee rules Ben's last pick illegal under DRAFT-4
+      Then Ben may not pick green 7: Ana passed it, and a card on the discard pile is never chosen (DRAFT-4)
 
   Rule: DRAFT-5 — Player 2 picks the same way; picks alternate, Player 1 first (clarification)
     Player 2 picks the same way.
     Clarification: the picks alternate, Player 1 first: Player 1, Player 2, Player 1, Player 2 and so
-    on, seven picks each, fourteen in all. The source says only that Player 2 picks "the same way";
-    alternating is the only way both can draft from one deck on equal terms.
+    on, seven picks each, fourteen in all. This is a reading: the source says only that Player 2 "does
+    the same", which could also mean seven picks of Player 2 after seven of Player 1. Alternating was
+    chosen because the source describes a single pick, one card drawn and kept or passed, before it
+    says that Player 2 does the same; and because it lets neither player see seven picks' worth of the
+    deck before the other has chosen a card.
 
     Background:
       Given Ana drafts first from a freshly shuffled deck
@@ -113,8 +117,7 @@ Feature: The draft
         | Ben    | blue 4  | pass     | yellow skip |
         | Ana    | red 1   | pass     | blue 8      |
         | Ben    | wild    | keep     | wild        |
-      Then the moves so far are legal
-      And Ana holds green 7 and blue 8
+      Then Ana holds green 7 and blue 8
       And Ben holds yellow skip and wild
       And the discard pile holds 4 cards
       And the top of the discard pile is green 2
@@ -123,13 +126,13 @@ Feature: The draft
     @DRAFT-5
     Scenario: Player 2 does not pick first
       When Ben picks green 7 and keeps it
-      Then the referee rules Ben's last pick illegal under DRAFT-5
+      Then Ben may not pick first: Ana, Player 1, makes the first pick (DRAFT-5)
 
     @DRAFT-5
     Scenario: Nobody picks twice in a row
       When Ana picks green 7 and keeps it
       And Ana picks blue 4 and keeps it
-      Then the referee rules Ana's last pick illegal under DRAFT-5
+      Then Ana may not pick again: the next pick is Ben's (DRAFT-5)
 
   Rule: DRAFT-6 — Seven cards each; the fourteen discards go under the draw pile, oldest first (clarification)
     After the draft each hand holds 7 cards and the discard pile 14. The discard pile is turned over
@@ -184,14 +187,14 @@ Feature: The draft
         | Ben    | draws red 5         |
         | Ana    | draws yellow 3      |
         | Ben    | draws green 1       |
-      Then the moves so far are legal
-      And the draw pile holds 0 cards
+      Then the draw pile holds 0 cards
+      And Ana takes the next turn
 
     @DRAFT-6
     Scenario: No card is turned up before the draft is over
       When Ana picks green 7 and keeps it
       And the card turned up is blue 4
-      Then the referee rules the turned-up card illegal under DRAFT-6
+      Then blue 4 may not be turned up: the draft is not over (DRAFT-6)
 
   Rule: DRAFT-7 — The first drafter alternates each round; Player 1 is the round's first drafter
     The player who drafts first alternates each round (round 1: the cut winner). Within a round,
@@ -210,4 +213,4 @@ Feature: The draft
     @DRAFT-7
     Scenario: The same player does not draft first twice running
       When Ben takes the place of Player 1 in round 2
-      Then the referee rules round 2's first drafter illegal under DRAFT-7
+      Then Ben may not draft first: he drafted first in round 1, so Ana does in round 2 (DRAFT-7)

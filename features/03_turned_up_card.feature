@@ -17,8 +17,7 @@ Feature: The turned-up card
       Given Ben drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
       When the top card of the draw pile, green 8, is turned up
-      Then the moves so far are legal
-      And the top of the discard pile is green 8
+      Then the top of the discard pile is green 8
       And the discard pile holds 1 card
       And the draw pile holds 97 cards
       And Ana takes the next turn
@@ -28,7 +27,7 @@ Feature: The turned-up card
       Given Ben drafts first from a freshly shuffled deck
       And Ana and Ben complete the draft, keeping every card they draw
       When Ana draws a card
-      Then the referee rules the first move of round 1 illegal under START-1
+      Then Ana may not draw: no card is turned up yet, so play has not begun (START-1)
 
   Rule: START-2 — Player 2 goes first
     Player 2 (the player who did not draft first) goes first; so the first player also alternates each
@@ -45,13 +44,11 @@ Feature: The turned-up card
 
     @START-2 @LOG-1 @GEN-2
     Scenario: Player 1 does not take the first turn
-      It is Ana's turn, not Ben's. Whose turn it is, is what LOG-1 rules on, so the referee names it
-      (GEN-2: turn order is LOG-1's, even where a rule of the game implies it).
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
       And the card turned up is red 9
       When Ben plays red 5
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play red 5: Ana, Player 2, takes the first turn
 
     @START-2 @DRAFT-7
     Scenario: The first player alternates each round too
@@ -77,14 +74,13 @@ Feature: The turned-up card
     Scenario: The first player draws two and their turn ends
       Then Ana must draw 2 cards
       When Ana draws 2 cards
-      Then the moves so far are legal
-      And Ana holds 5 cards
+      Then Ana holds 5 cards
       And Ben takes the next turn
 
     @START-3
     Scenario: A turned-up Draw 2 cannot be answered
       When Ana answers with blue draw 2
-      Then the referee rules Ana's last move illegal under START-3
+      Then Ana may not answer with blue draw 2: nobody played the turned-up Draw 2, so there is no volley (START-3)
 
   Rule: START-4 — A turned-up Wild Draw 4: the first player draws four, with no challenge
     Turned-up Wild Draw 4: the first player draws 4 and their turn ends. No challenge is possible
@@ -99,15 +95,14 @@ Feature: The turned-up card
     Scenario: The first player draws four and their turn ends
       Then Ana must draw 4 cards
       When Ana draws 4 cards
-      Then the moves so far are legal
-      And Ana holds 6 cards
+      Then Ana holds 6 cards
       And Ben takes the next turn
       And the colour to play is green
 
     @START-4
     Scenario: Nobody played the turned-up Wild Draw 4, so nobody can be challenged
       When Ana challenges the wild draw 4
-      Then the referee rules Ana's last move illegal under START-4
+      Then Ana may not challenge: nobody played the turned-up Wild Draw 4 (START-4)
 
   Rule: START-5 — A turned-up Skip: Player 1 goes first instead
     Turned-up Skip: Player 1 goes first instead.
@@ -121,15 +116,12 @@ Feature: The turned-up card
     Scenario: Player 1 takes the first turn after a turned-up Skip
       Then Ben takes the next turn
       When Ben plays green 3
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @START-5 @LOG-1 @GEN-2
     Scenario: Player 2 is skipped by the turned-up Skip
-      The Skip makes Ben, not Ana, the first to play. A move out of turn is ruled on by LOG-1, the rule
-      of whose turn it is (GEN-2).
       When Ana plays green 5
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play green 5: the turned-up Skip makes Ben, Player 1, the first to play
 
   Rule: START-6 — A turned-up Reverse: the first player may play all their cards of its colour (clarification)
     Turned-up Reverse: on their first turn the first player may play all their cards of that colour
@@ -144,8 +136,7 @@ Feature: The turned-up card
       And the card turned up is red reverse
       Then Ana may lay red 4 and red skip on the turned-up reverse
       When Ana lays red 4 then red skip on the turned-up reverse
-      Then the moves so far are legal
-      And Ana holds green 7 and blue 2
+      Then Ana holds green 7 and blue 2
       And the top of the discard pile is red skip
       And Ana takes the next turn
 
@@ -155,7 +146,7 @@ Feature: The turned-up card
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
       When Ana lays red skip then red 4 on the turned-up reverse
-      Then the moves so far are legal
+      Then the top of the discard pile is red 4
       And Ben takes the next turn
 
     @START-6 @REV-4 @D2-1
@@ -175,13 +166,14 @@ Feature: The turned-up card
       Then the round is over and Ana went out
       And Ben scores 11 points for the round
 
-    @START-6
+    @START-6 @TURN-2 @TURN-3
     Scenario: The first player may decline and take an ordinary turn
+      Ana holds two red cards and lays neither: she draws instead, and her turn ends.
       Given Ana holds red 4, red skip and green 7
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
-      When Ana plays red 4
-      Then the moves so far are legal
+      When Ana draws blue 1
+      Then Ana holds red 4, red skip, green 7 and blue 1
       And Ben takes the next turn
 
     @START-6 @TURN-1
@@ -190,16 +182,17 @@ Feature: The turned-up card
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
       When Ana plays blue reverse
-      Then the moves so far are legal
+      Then the top of the discard pile is blue reverse
       And Ben takes the next turn
 
     @START-6 @REV-2 @GEN-2
     Scenario: All or nothing on a turned-up Reverse
-      Given Ana holds red 4, red skip, green 7 and blue 2
+      Ana lays two of her red cards and keeps the third back: the dump takes all of them, or none.
+      Given Ana holds red 4, red 6, red skip and green 7
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
-      When Ana lays red 4 on the turned-up reverse
-      Then the referee rules Ana's last move illegal under START-6
+      When Ana lays red 4 then red 6 on the turned-up reverse
+      Then Ana may not keep red skip back: on a turned-up Reverse she lays all her red cards or none (START-6)
 
     @START-6 @REV-1 @GEN-2
     Scenario: Only cards of the Reverse's colour are laid on a turned-up Reverse
@@ -207,18 +200,16 @@ Feature: The turned-up card
       And Ben holds yellow 5 and blue 6
       And the card turned up is red reverse
       When Ana lays red 4, red skip then green 7 on the turned-up reverse
-      Then the referee rules Ana's last move illegal under START-6
+      Then Ana may not lay green 7: only red cards go on the turned-up red Reverse (START-6)
 
     @START-6 @LOG-1 @GEN-2
     Scenario: The dump belongs to the first player's first turn only
-      The turned-up Reverse offers its dump to the first player on their first turn, and at no other
-      moment. A move the moment does not allow is ruled on by LOG-1 (GEN-2).
       Given Ana holds red 4, red skip and green 7
       And Ben holds red 5, red 6 and blue 6
       And the card turned up is red reverse
       When Ana plays red 4
       And Ben lays red 5 then red 6 on the turned-up reverse
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not lay his red cards together: the turned-up Reverse offers its dump to the first player's first turn only
 
   Rule: START-7 — A turned-up wild: Player 1 chooses the colour
     Turned-up Wild or Wild Draw 4 (or Wild Custom): Player 1 chooses the colour to be played.
@@ -236,12 +227,12 @@ Feature: The turned-up card
       And Ana may play blue 3
       And Ana may not play red 5
       When Ana plays blue 3
-      Then the moves so far are legal
+      Then Ben takes the next turn
 
     @START-7 @TURN-1 @GEN-2
     Scenario: The colour Player 1 chose must be followed
       When Ana plays red 5
-      Then the referee rules Ana's last move illegal under TURN-1
+      Then Ana may not play red 5: Ben chose blue (TURN-1)
 
   Rule: START-8 — A turned-up number card: an ordinary first turn
     Turned-up number card: the first player takes an ordinary first turn.
@@ -294,8 +285,7 @@ Feature: The turned-up card
       And Ben holds yellow 5 and blue 6
       And the card turned up is green 7
       When Ana plays green 3
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
       And the top of the discard pile is green 3
 
     @START-8 @TURN-1 @GEN-2
@@ -304,4 +294,4 @@ Feature: The turned-up card
       And Ben holds yellow 5 and blue 6
       And the card turned up is green 7
       When Ana plays red 4
-      Then the referee rules Ana's last move illegal under TURN-1
+      Then Ana may not play red 4: it matches neither green nor 7 (TURN-1)

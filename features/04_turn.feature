@@ -18,24 +18,24 @@ Feature: A player's turn
       And Ben holds yellow 5 and blue 6
       And the top of the discard pile is <top>
       When Ana plays <play>
-      Then the moves so far are legal
+      Then <next>
 
       Examples:
-        | top                         | card           | play                         |
-        | red 9                       | red 4          | red 4                        |
-        | red 9                       | green 9        | green 9                      |
-        | red skip                    | blue skip      | blue skip                    |
-        | red reverse                 | yellow reverse | yellow reverse               |
-        | red 9                       | wild           | wild choosing green          |
-        | red 9                       | wild draw 4    | wild draw 4 choosing yellow  |
-        | wild with blue chosen       | blue 3         | blue 3                       |
-        | wild draw 4 with red chosen | red 3          | red 3                        |
-        | red draw 2                  | green draw 2   | green draw 2                 |
+        | top                         | card           | play                         | next                        |
+        | red 9                       | red 4          | red 4                        | Ben takes the next turn     |
+        | red 9                       | green 9        | green 9                      | Ben takes the next turn     |
+        | red skip                    | blue skip      | blue skip                    | the colour to play is blue  |
+        | red reverse                 | yellow reverse | yellow reverse               | the colour to play is yellow |
+        | red 9                       | wild           | wild choosing green          | the colour to play is green |
+        | red 9                       | wild draw 4    | wild draw 4 choosing yellow  | the colour to play is yellow |
+        | wild with blue chosen       | blue 3         | blue 3                       | Ben takes the next turn     |
+        | wild draw 4 with red chosen | red 3          | red 3                        | Ben takes the next turn     |
+        | red draw 2                  | green draw 2   | green draw 2                 | the colour to play is green |
 
       @DECK-2
       Examples: the Wild Custom of the 112-card deck plays like a Wild
-        | top                         | card           | play                         |
-        | green skip                  | wild custom    | wild custom choosing red     |
+        | top                         | card           | play                         | next                        |
+        | green skip                  | wild custom    | wild custom choosing red     | the colour to play is red   |
 
     @TURN-1
     Scenario Outline: A card that matches nothing may not be played
@@ -43,7 +43,7 @@ Feature: A player's turn
       And Ben holds yellow 5 and blue 6
       And the top of the discard pile is <top>
       When Ana plays <card>
-      Then the referee rules Ana's last move illegal under TURN-1
+      Then Ana may not play <card>: it does not match <top> (TURN-1)
 
       Examples:
         | top                   | card          |
@@ -63,8 +63,7 @@ Feature: A player's turn
       And the top of the discard pile is red 9
       And the draw pile from the top is blue 1
       When Ana draws a card
-      Then the moves so far are legal
-      And Ana holds red 4, green 7 and blue 1
+      Then Ana holds red 4, green 7 and blue 1
       And Ben takes the next turn
 
     @TURN-2 @TURN-3
@@ -75,8 +74,8 @@ Feature: A player's turn
       And the draw pile from the top is red 1
       When Ana draws a card
       And Ben plays red 5
-      Then the moves so far are legal
-      And Ana holds green 7, blue 2 and red 1
+      Then Ana holds green 7, blue 2 and red 1
+      And Ana takes the next turn
 
   Rule: TURN-3 — Otherwise draw one card; only that card may then be played
     A player who does not (or cannot) play draws one card from the draw pile. If that card is
@@ -94,8 +93,7 @@ Feature: A player's turn
       When Ana draws a card
       Then Ana may keep red 1 or play it
       When Ana plays red 1
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
 
     @TURN-3
     Scenario: A card drawn that cannot be played joins the hand and the turn ends
@@ -109,23 +107,21 @@ Feature: A player's turn
       Given the draw pile from the top is red 1
       When Ana draws a card
       And Ana plays red 4
-      Then the referee rules Ana's last move illegal under TURN-3
+      Then Ana may not play red 4: after drawing, only the card drawn, red 1, may be played (TURN-3)
 
     @TURN-3 @TURN-1 @GEN-2
     Scenario: A card drawn that cannot be played may not be played either
       Given the draw pile from the top is blue 1
       When Ana draws a card
       And Ana plays blue 1
-      Then the referee rules Ana's last move illegal under TURN-1
+      Then Ana may not play blue 1: it matches neither red nor 9 (TURN-1)
 
     @TURN-3 @LOG-1 @GEN-2
     Scenario: After drawing a card that cannot be played, the turn is over
-      Blue 1 cannot be played, so it joins Ana's hand and her turn ends: it is Ben's turn. A move out of
-      turn is ruled on by LOG-1, the rule of whose turn it is (GEN-2).
       Given the draw pile from the top is blue 1
       When Ana draws a card
       And Ana plays red 4
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play red 4: blue 1 could not be played, so it joined her hand and her turn ended
 
   Rule: TURN-4 — Turns alternate unless a card says otherwise
     Turns alternate between the two players, except where a card says otherwise (Skip, Draw 2, Wild
@@ -145,18 +141,17 @@ Feature: A player's turn
 
     @TURN-4 @LOG-1 @GEN-2
     Scenario: Nobody takes two turns in a row without a card that says so
-      After Ana's turn it is Ben's. The referee names LOG-1, the rule of whose turn it is (GEN-2: turn
-      order is LOG-1's).
       When Ana plays red 4
       And Ana plays red 6
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play red 6: after her turn it is Ben's
 
   Rule: REFILL-1 — An empty draw pile is refilled by turning the discards over (clarification)
     Whenever the draw pile is empty and a card must be drawn, set aside the top card of the discard
     pile, turn the rest of the discard pile over face down: that is the new draw pile; the set-aside
     card stays as the discard pile.
-    Clarification: the source does not say to shuffle, so the pile is only turned over, its oldest
-    card on top. That keeps every draw determined by what was played. (A variant may shuffle instead.)
+    Clarification: the source says to turn the rest of the discard pile over, and says nothing of
+    shuffling it, so it is only turned over: its oldest card comes up first, as when the draft's
+    discards go under the draw pile (DRAFT-6). (A variant may shuffle instead.)
 
     Background:
       Given Ana holds yellow 3, yellow 4 and red draw 2
@@ -167,8 +162,7 @@ Feature: A player's turn
     Scenario: The discards are turned over and the top card stays
       Given the draw pile is empty
       When Ana draws blue 1
-      Then the moves so far are legal
-      And the top of the discard pile is red 9
+      Then the top of the discard pile is red 9
       And the discard pile holds 1 card
       And the draw pile holds 1 card
 
@@ -177,18 +171,16 @@ Feature: A player's turn
       Given the draw pile holds only yellow 1
       When Ana plays red draw 2
       And Ben draws yellow 1 and blue 1
-      Then the moves so far are legal
-      And the top of the discard pile is red draw 2
+      Then the top of the discard pile is red draw 2
       And the draw pile holds 2 cards
       And Ben holds green 5, blue 6, yellow 1 and blue 1
 
     @REFILL-1 @LOG-2 @GEN-2
     Scenario: The turned-over pile is not shuffled: its oldest card comes up first
-      Blue 1, the oldest of the discards, is the top of the new draw pile; green 2 lies under it. A card
-      drawn must be the next card of the draw pile, which is what LOG-2 rules on (GEN-2).
+      Blue 1, the oldest of the discards, is the top of the new draw pile; green 2 lies under it.
       Given the draw pile is empty
       When Ana draws green 2
-      Then the referee rules Ana's last move illegal under LOG-2
+      Then Ana may not draw green 2: the turned-over pile gives blue 1 first
 
   Rule: REFILL-2 — When no card can be drawn, the draw is short (clarification)
     Clarification: if no card can be drawn even after turning the discards over, the player takes
@@ -204,21 +196,17 @@ Feature: A player's turn
     @REFILL-2
     Scenario: A player who cannot draw takes nothing and the turn goes on
       When Ana draws nothing
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
 
     @REFILL-2 @D2-1 @D2-3 @REFILL-1
     Scenario: A Draw 2 with one card left to draw gives one
       When Ana plays red draw 2
       And Ben draws red 9
-      Then the moves so far are legal
-      And Ben holds 3 cards
+      Then Ben holds 3 cards
       And Ana takes the next turn
 
     @REFILL-2 @LOG-4 @GEN-2 @REFILL-1
     Scenario: A draw is not short while a card can still be drawn
-      Red 9 can still be drawn, once the discards are turned over. A draw of fewer cards than owed is
-      ruled on by LOG-4, the rule of how many cards a draw takes (GEN-2).
       When Ana plays red draw 2
       And Ben draws nothing
-      Then the referee rules Ben's last move illegal under LOG-4
+      Then Ben may not stop short of his two cards: red 9 can still be drawn, once the discards are turned over

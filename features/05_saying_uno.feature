@@ -18,8 +18,7 @@ Feature: Saying UNO
       Given Ana holds red 4 and green 7
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 and says UNO
-      Then the moves so far are legal
-      And Ana has said UNO
+      Then Ana has said UNO
       And nobody may catch Ana
       And Ben takes the next turn
 
@@ -28,8 +27,7 @@ Feature: Saying UNO
       Given Ana holds red reverse, red 4, red 6 and green 7
       And Ben holds blue 5 and blue 6
       When Ana plays red reverse and lays red 4 then red 6 and says UNO
-      Then the moves so far are legal
-      And Ana has said UNO
+      Then Ana has said UNO
 
   Rule: UNO-2 — Caught without saying UNO: draw two
     If they fail to, and their opponent says "UNO" first (a catch), the forgetful player draws two
@@ -46,18 +44,15 @@ Feature: Saying UNO
       When Ben catches Ana
       Then Ana must draw 2 cards
       When Ana draws 2 cards
-      Then the moves so far are legal
-      And Ana holds 3 cards
+      Then Ana holds 3 cards
       And Ben takes the next turn
 
     @UNO-2 @LOG-4 @GEN-2
     Scenario: A caught player draws two, not one
-      The catch costs Ana two cards. A draw of another number of cards than is owed is ruled on by LOG-4,
-      the rule of how many cards a draw takes (GEN-2).
       When Ana plays red 4 without saying UNO
       And Ben catches Ana
       And Ana draws a card
-      Then the referee rules Ana's last move illegal under LOG-4
+      Then Ana may not draw only one card: being caught costs her two
 
   Rule: UNO-3 — Late UNO until caught; a catch only of a player who forgot (clarification)
     Clarification: the source does not say until when a forgetful player may still be caught. They may
@@ -74,8 +69,7 @@ Feature: Saying UNO
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 without saying UNO
       And Ana says UNO
-      Then the moves so far are legal
-      And Ana has said UNO
+      Then Ana has said UNO
       And nobody may catch Ana
 
     @UNO-3 @UNO-4 @UNO-2
@@ -87,8 +81,7 @@ Feature: Saying UNO
       Then Ben may catch Ana
       When Ben catches Ana
       And Ana draws 2 cards
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @UNO-3
     Scenario: A player who said UNO late cannot be caught
@@ -97,7 +90,7 @@ Feature: Saying UNO
       When Ana plays red 4 without saying UNO
       And Ana says UNO
       And Ben catches Ana
-      Then the referee rules Ben's last move illegal under UNO-3
+      Then Ben may not catch Ana: she said UNO before he did (UNO-3)
 
     @UNO-3
     Scenario: A player who said UNO with the play cannot be caught
@@ -105,7 +98,7 @@ Feature: Saying UNO
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 and says UNO
       And Ben catches Ana
-      Then the referee rules Ben's last move illegal under UNO-3
+      Then Ben may not catch Ana: she said UNO as she played red 4 (UNO-3)
 
     @UNO-3
     Scenario: A player with two cards left cannot be caught
@@ -113,7 +106,7 @@ Feature: Saying UNO
       And Ben holds blue 5 and blue 6
       When Ana plays red 4
       And Ben catches Ana
-      Then the referee rules Ben's last move illegal under UNO-3
+      Then Ben may not catch Ana: she still holds two cards (UNO-3)
 
     @UNO-3
     Scenario: Nobody catches themselves
@@ -121,21 +114,21 @@ Feature: Saying UNO
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 without saying UNO
       And Ana catches herself
-      Then the referee rules Ana's last move illegal under UNO-3
+      Then Ana may not catch herself: only her opponent can catch her (UNO-3)
 
     @UNO-3
     Scenario: UNO is not said with two cards left
       Given Ana holds red 4, red 6 and green 7
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 and says UNO
-      Then the referee rules Ana's last move illegal under UNO-3
+      Then Ana may not say UNO with red 4: it leaves her two cards (UNO-3)
 
     @UNO-3
     Scenario: UNO is not said with the last card
       Given Ana holds red 4
       And Ben holds blue 5 and blue 6
       When Ana plays red 4 and says UNO
-      Then the referee rules Ana's last move illegal under UNO-3
+      Then Ana may not say UNO with her last card: UNO goes with the second-to-last (UNO-3)
 
     @UNO-3
     Scenario: A late UNO needs one card, held without having said UNO
@@ -143,7 +136,7 @@ Feature: Saying UNO
       And Ben holds blue 5 and blue 6
       When Ana plays red 4
       And Ana says UNO
-      Then the referee rules Ana's last move illegal under UNO-3
+      Then Ana may not say UNO: she still holds two cards (UNO-3)
 
     @UNO-3 @UNO-2 @REFILL-1 @REFILL-2
     Scenario: A caught player is not caught again, even when the piles gave her nothing to draw
@@ -156,11 +149,10 @@ Feature: Saying UNO
       And Ben draws red 9
       And Ben catches Ana
       And Ana draws nothing
-      Then the moves so far are legal
-      And Ana holds green 7
+      Then Ana holds green 7
       And nobody may catch Ana
       When Ben catches Ana
-      Then the referee rules Ben's last move illegal under UNO-3
+      Then Ben may not catch Ana again: she has been caught for that card (UNO-3)
 
   Rule: UNO-4 — Saying UNO and catching take no turn; the caught player's draw comes next (clarification)
     Clarification: the source does not say when UNO may be said or called. Saying UNO and catching may
@@ -183,16 +175,13 @@ Feature: Saying UNO
       When Ana plays red skip without saying UNO
       And Ben catches Ana
       And Ana draws 2 cards
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @UNO-4 @UNO-2 @LOG-1 @GEN-2
     Scenario: Nothing comes between a catch and the caught player's draw
-      After the catch the moment allows only Ana's draw of two. A move the moment does not allow is
-      ruled on by LOG-1 (GEN-2).
       Given Ana holds red 4 and green 7
       And Ben holds red 5 and blue 6
       When Ana plays red 4 without saying UNO
       And Ben catches Ana
       And Ben plays red 5
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play red 5: after his catch, Ana's draw of two comes first

@@ -32,21 +32,20 @@ Feature: The end of a round
 
     @END-1 @LOG-6 @GEN-2
     Scenario: Nobody plays after the round is over
-      Once Ana has gone out nothing more happens in the round. A move after the round's end is ruled on
-      by LOG-6 (GEN-2).
       Given Ana holds red 4
       And Ben holds red 5 and yellow 6
       When Ana plays red 4
       And Ben plays red 5
-      Then the referee rules Ben's last move illegal under LOG-6
+      Then Ben may not play red 5: Ana went out, and the round is over
 
   Rule: END-2 — A going-out Draw 2 or Wild Draw 4 is still drawn (clarification)
-    Clarification (from classic UNO): if the last card is a Draw 2 or a Wild Draw 4 (or a Reverse dump
-    ending in a Draw 2), the opponent still draws what it owes before scoring: for a Draw 2 the
-    volley's whole total, for a Wild Draw 4 four cards, with no volley and no challenge. Nothing else,
-    not even saying UNO or a catch, comes between the going-out card and that draw; the round is over
-    once it is made. A final Skip or Reverse has no further effect. UNO DUO does not say what a
-    going-out action card does; classic UNO does, and applies where UNO DUO is silent (GEN-1).
+    Clarification (from classic UNO): the round ends as soon as the last card is played (END-1), but if
+    that card is a Draw 2 or a Wild Draw 4 (or a Reverse dump ending in a Draw 2), the opponent still
+    draws what it owes before the hands are scored: for a Draw 2 the volley's whole total, for a Wild
+    Draw 4 four cards, with no volley and no challenge. That draw closes the round: nothing else comes
+    between the going-out card and it, not even saying UNO or a catch. A final Skip or Reverse has no
+    further effect. UNO DUO does not say what a going-out action card does; classic UNO does, and
+    applies where UNO DUO is silent (GEN-1).
 
     @END-2 @GEN-1 @D2-1 @SCORE-1 @SCORE-2
     Scenario: Ana goes out on a Draw 2 and Ben still draws two
@@ -96,7 +95,7 @@ Feature: The end of a round
       And Ben holds blue draw 2 and blue 6
       When Ana plays red draw 2
       And Ben answers with blue draw 2
-      Then the referee rules Ben's last move illegal under END-2
+      Then Ben may not answer with blue draw 2: Ana went out, so he only draws the two (END-2)
 
     @END-2 @WD4-3
     Scenario: A going-out Wild Draw 4 cannot be challenged
@@ -104,7 +103,7 @@ Feature: The end of a round
       And Ben holds blue 5 and blue 6
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
-      Then the referee rules Ben's last move illegal under END-2
+      Then Ben may not challenge: Ana went out, so he only draws the four (END-2)
 
     @END-2 @UNO-2 @UNO-4
     Scenario: Nothing comes between the going-out card and the draw, not even a catch
@@ -116,4 +115,4 @@ Feature: The end of a round
       And Ben plays red 6 without saying UNO
       And Ana plays red draw 2
       And Ana catches Ben
-      Then the referee rules Ana's last move illegal under END-2
+      Then Ana may not catch Ben: she went out, and nothing comes before his draw of two (END-2)

@@ -20,8 +20,7 @@ Feature: Draw 2 and the volley
       When Ana plays red draw 2
       Then Ben must draw 2 cards or answer with a draw 2
       When Ben draws 2 cards
-      Then the moves so far are legal
-      And Ben holds 5 cards
+      Then Ben holds 5 cards
       And Ana takes the next turn
 
     @D2-1 @D2-2
@@ -30,8 +29,7 @@ Feature: Draw 2 and the volley
       And Ben holds blue draw 2, yellow 3 and yellow 4
       When Ana plays red draw 2
       And Ben answers with blue draw 2
-      Then the moves so far are legal
-      And Ana must draw 4 cards or answer with a draw 2
+      Then Ana must draw 4 cards or answer with a draw 2
 
     @D2-1 @D2-3
     Scenario: A player with no Draw 2 can only draw
@@ -54,22 +52,19 @@ Feature: Draw 2 and the volley
     Scenario: Answering is optional, even with a Draw 2 in hand
       When Ana plays red draw 2
       And Ben draws 2 cards
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @D2-2 @D2-1 @LOG-1 @GEN-2
     Scenario: Only a Draw 2 answers a volley
-      Ben owes two cards; the moment allows him only to draw them or to answer with a Draw 2. A move the
-      moment does not allow is ruled on by LOG-1 (GEN-2).
       When Ana plays red draw 2
       And Ben plays yellow 3
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play yellow 3: he owes two cards, and only a Draw 2 answers them
 
     @D2-2 @D2-1 @WD4-7 @GEN-2
     Scenario: A Wild Draw 4 does not answer a volley
       When Ana plays red draw 2
       And Ben answers with wild draw 4 choosing yellow
-      Then the referee rules Ben's last move illegal under WD4-7
+      Then Ben may not answer with wild draw 4: only a Draw 2 answers a Draw 2 (WD4-7)
 
   Rule: D2-3 — The first player not to continue draws the total; their turn ends
     The first player who does not continue the volley draws the total (2 per Draw 2 in it), and
@@ -85,49 +80,44 @@ Feature: Draw 2 and the volley
       And Ben answers with blue draw 2
       Then Ana must draw 4 cards
       When Ana draws 4 cards
-      Then the moves so far are legal
-      And Ana holds 6 cards
+      Then Ana holds 6 cards
       And Ben takes the next turn
 
     @D2-3 @D2-1 @LOG-4 @GEN-2
     Scenario: The volley's whole total is drawn
-      Two Draw 2s were laid, so Ana owes four cards. A draw of another number of cards than is owed is
-      ruled on by LOG-4 (GEN-2).
       When Ana plays red draw 2
       And Ben answers with blue draw 2
       And Ana draws 2 cards
-      Then the referee rules Ana's last move illegal under LOG-4
+      Then Ana may not draw only 2 cards: two Draw 2s were laid, so she draws four
 
     @D2-3 @D2-1 @LOG-1 @GEN-2
     Scenario: Drawing the total ends the turn
-      Ana's draw ends her turn, so it is Ben's. A move out of turn is ruled on by LOG-1 (GEN-2).
       When Ana plays red draw 2
       And Ben answers with blue draw 2
       And Ana draws 4 cards
       And Ana plays green 7
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play green 7: drawing the four ended her turn
 
-  Rule: D2-4 — The source's volley example holds verbatim
-    The source's example, which must hold verbatim: Player 1 plays a Draw 2; Player 2 answers with a
-    Draw 2 (total 4); Player 1 plays another Draw 2 (total 6); Player 2 has no Draw 2 left, draws six
-    cards, and their turn ends.
+  Rule: D2-4 — The source's own example of a volley
+    The source's example of a volley, played here exactly as it is told: Player 1 plays a Draw 2;
+    Player 2 answers with a Draw 2 (total 4); Player 1 plays another Draw 2 (total 6); Player 2 has no
+    Draw 2 left, draws six cards, and their turn ends.
 
     @D2-4 @D2-1 @D2-2 @D2-3 @START-2
     Scenario: Player 1 plays a Draw 2, Player 2 answers, Player 1 plays another, Player 2 draws six
-      Ben drafted first: he is Player 1, and Ana is Player 2. Ana takes the first turn of the round;
-      then the example begins.
+      Ben drafted first: he is Player 1, and Ana is Player 2. Ana takes the first turn of the round with
+      red 5; the example begins with Ben's Draw 2.
       Given Ana holds blue draw 2, red 5, green 7 and yellow 1
       And Ben holds red draw 2, green draw 2, yellow 3 and blue 4
-      And Ana plays red 5
-      Then Ben is Player 1 of this round
-      And Ana is Player 2 of this round
-      When Ben plays red draw 2
+      When Ana plays red 5
+      And Ben plays red draw 2
       Then Ana must draw 2 cards or answer with a draw 2
       When Ana answers with blue draw 2
       Then Ben must draw 4 cards or answer with a draw 2
       When Ben plays green draw 2
       Then Ana must draw 6 cards
       When Ana draws 6 cards
-      Then the moves so far are legal
-      And Ana holds 8 cards
+      Then Ana holds 8 cards
       And Ben takes the next turn
+      And Ben is Player 1 of this round
+      And Ana is Player 2 of this round

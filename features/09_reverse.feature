@@ -19,8 +19,7 @@ Feature: Reverse
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
       And the top of the discard pile is red 9
       When Ana plays red reverse and lays red 4 then red skip
-      Then the moves so far are legal
-      And Ana holds green 7 and blue 2
+      Then Ana holds green 7 and blue 2
       And the top of the discard pile is red skip
       And Ana takes the next turn
 
@@ -29,8 +28,7 @@ Feature: Reverse
       Given Ana holds blue reverse, blue 3, red 4 and green 7
       And the top of the discard pile is red reverse
       When Ana plays blue reverse and lays blue 3
-      Then the moves so far are legal
-      And Ana holds red 4 and green 7
+      Then Ana holds red 4 and green 7
       And the colour to play is blue
 
     @REV-1
@@ -38,7 +36,7 @@ Feature: Reverse
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
       And the top of the discard pile is red 9
       When Ana plays red reverse and lays red 4, red skip then green 7
-      Then the referee rules Ana's last move illegal under REV-1
+      Then Ana may not lay green 7: a red Reverse lays only red cards (REV-1)
 
   Rule: REV-2 — All or nothing
     All or nothing: they may not play only some of those cards.
@@ -50,19 +48,20 @@ Feature: Reverse
     @REV-2 @REV-1 @REV-4 @SKIP-1
     Scenario: All of the colour may be laid
       When Ana plays red reverse and lays red 4 then red skip
-      Then the moves so far are legal
+      Then Ana holds green 7 and blue 2
+      And Ana takes the next turn
 
     @REV-2 @REV-5
     Scenario: The Reverse may be played alone
       When Ana plays red reverse
-      Then the moves so far are legal
-      And Ana holds red 4, red skip, green 7 and blue 2
+      Then Ana holds red 4, red skip, green 7 and blue 2
       And Ben takes the next turn
 
     @REV-2
     Scenario: Some of the colour may not be laid
+      Ana lays her red Reverse and red 4, and keeps red skip back.
       When Ana plays red reverse and lays red 4
-      Then the referee rules Ana's last move illegal under REV-2
+      Then Ana may not keep red skip back: a Reverse's dump takes every red card, or none (REV-2)
 
   Rule: REV-3 — The Reverse first, then the rest in the player's order
     Play the Reverse first, then lay the rest of that colour one at a time.
@@ -77,8 +76,7 @@ Feature: Reverse
     Scenario: Ana lays her red cards in the order she likes
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2
       When Ana plays red reverse and lays red skip then red 4
-      Then the moves so far are legal
-      And the top of the discard pile is red 4
+      Then the top of the discard pile is red 4
       And Ben takes the next turn
 
   Rule: REV-4 — Only the final card of a dump acts; wilds are never dumped (clarification)
@@ -106,21 +104,19 @@ Feature: Reverse
     Scenario: An action card laid earlier in the dump has no effect
       Given Ana holds red reverse, red draw 2, red skip, red 4, green 7 and blue 2
       When Ana plays red reverse and lays red draw 2, red skip then red 4
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
 
     @REV-4 @REV-1
     Scenario: A wild stays in hand when the colour is dumped
       Given Ana holds red reverse, red 4, wild, green 7 and blue 2
       When Ana plays red reverse and lays red 4
-      Then the moves so far are legal
-      And Ana holds wild, green 7 and blue 2
+      Then Ana holds wild, green 7 and blue 2
 
     @REV-4
     Scenario: A wild is never part of a dump
       Given Ana holds red reverse, red 4, wild, green 7 and blue 2
       When Ana plays red reverse and lays red 4 then wild
-      Then the referee rules Ana's last move illegal under REV-4
+      Then Ana may not lay wild: a wild has no colour, so it is never part of a dump (REV-4)
 
     @REV-4 @REV-1 @END-1 @SCORE-1 @SCORE-2
     Scenario: A dump may empty the hand and end the round
@@ -130,10 +126,15 @@ Feature: Reverse
       And Ben scores 21 points for the round
 
   Rule: REV-5 — A Reverse has no turn-order effect of its own (clarification)
-    Clarification: UNO DUO gives the Reverse its dump and says nothing of turn order, where classic
-    two-player UNO makes a Reverse act as a Skip. So after a Reverse (dump or not) the turn passes to
-    the opponent, unless the final card is a Skip (the player goes again) or a Draw 2 (the opponent
-    draws or answers). A Reverse played right after drawing it may dump too.
+    Clarification: after a Reverse (dump or not) the turn passes to the opponent, unless the final card
+    laid is a Skip (its player goes again) or a Draw 2 (the opponent draws or answers). A Reverse played
+    right after drawing it may dump too.
+    Why, when classic UNO for two makes a Reverse act as a Skip, and GEN-1 brings in classic UNO
+    wherever UNO DUO is silent: on the Reverse, UNO DUO is not silent. It gives the Reverse "a very
+    special ability" of its own in place of classic UNO's: the dump. And a turned-up Reverse gives the
+    first player that dump (START-6), where a turned-up Skip passes the first turn to Player 1
+    (START-5). In UNO DUO a Reverse's action is the dump, and its own player completes it. The other
+    reading, that a Reverse also skips, is a variant: the parameter reverse_skips.
 
     Background:
       Given the top of the discard pile is red 9
@@ -146,12 +147,10 @@ Feature: Reverse
 
     @REV-5 @LOG-1 @GEN-2
     Scenario: A Reverse does not give its player another turn
-      After the Reverse it is Ben's turn. A move out of turn is ruled on by LOG-1, the rule of whose turn
-      it is (GEN-2).
       Given Ana holds red reverse, green 7 and blue 2
       When Ana plays red reverse
       And Ana plays blue 2
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play blue 2: after her Reverse it is Ben's turn
 
     @REV-5 @REV-1 @TURN-3
     Scenario: A Reverse just drawn may be played with a dump
@@ -160,6 +159,5 @@ Feature: Reverse
       When Ana draws a card
       Then Ana may keep red reverse or play it
       When Ana plays red reverse and lays red 5 then red 4
-      Then the moves so far are legal
-      And Ana holds green 7 and blue 2
+      Then Ana holds green 7 and blue 2
       And Ben takes the next turn

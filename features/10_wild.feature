@@ -15,8 +15,7 @@ Feature: Wild
     @WILD-1 @TURN-1
     Scenario: Ana plays a Wild and chooses blue for Ben
       When Ana plays wild choosing blue
-      Then the moves so far are legal
-      And Ben takes the next turn
+      Then Ben takes the next turn
       And the colour to play is blue
       And Ben may play blue 5
       And Ben may not play red 5
@@ -25,19 +24,16 @@ Feature: Wild
     Scenario: A Wild may be played even by a player holding a card of the colour
       When Ana plays wild choosing yellow
       And Ben plays yellow 6
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @WILD-1 @TURN-1 @GEN-2
     Scenario: The colour chosen must be followed
       When Ana plays wild choosing blue
       And Ben plays red 5
-      Then the referee rules Ben's last move illegal under TURN-1
+      Then Ben may not play red 5: Ana chose blue (TURN-1)
 
     @WILD-1 @LOG-1 @GEN-2
     Scenario: After a Wild the turn passes to the opponent
-      The Wild passes the turn to Ben. A move out of turn is ruled on by LOG-1, the rule of whose turn it
-      is (GEN-2).
       When Ana plays wild choosing green
       And Ana plays green 7
-      Then the referee rules Ana's last move illegal under LOG-1
+      Then Ana may not play green 7: her Wild passed the turn to Ben

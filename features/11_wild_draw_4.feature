@@ -23,24 +23,19 @@ Feature: Wild Draw 4
       When Ana plays wild draw 4 choosing green
       Then Ben must draw 4 cards or challenge
       When Ben draws 4 cards
-      Then the moves so far are legal
-      And Ben holds 7 cards
+      Then Ben holds 7 cards
 
     @WD4-1 @LOG-4 @GEN-2
     Scenario: Four cards, not two
-      Ben owes four cards. A draw of another number of cards than is owed is ruled on by LOG-4, the rule
-      of how many cards a draw takes (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben draws 2 cards
-      Then the referee rules Ben's last move illegal under LOG-4
+      Then Ben may not draw only 2 cards: a Wild Draw 4 costs him four
 
     @WD4-1 @LOG-1 @GEN-2
     Scenario: The opponent does not play instead of drawing
-      After a Wild Draw 4 the moment allows Ben only to draw four or to challenge. A move the moment does
-      not allow is ruled on by LOG-1 (GEN-2).
       When Ana plays wild draw 4 choosing yellow
       And Ben plays yellow 3
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play yellow 3: after a Wild Draw 4 he draws four or challenges
 
   Rule: WD4-2 — Its player chooses the colour and takes another turn
     Its player chooses the colour to be played next and takes another turn.
@@ -56,16 +51,14 @@ Feature: Wild Draw 4
       Then Ana takes the next turn
       And the colour to play is green
       When Ana plays green 7
-      Then the moves so far are legal
+      Then Ben takes the next turn
 
     @WD4-2 @WD4-1 @LOG-1 @GEN-2
     Scenario: The player who drew four does not move next
-      Ana takes another turn, so it is not Ben's. A move out of turn is ruled on by LOG-1, the rule of
-      whose turn it is (GEN-2).
       When Ana plays wild draw 4 choosing yellow
       And Ben draws 4 cards
       And Ben plays yellow 3
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play yellow 3: the Wild Draw 4 gave Ana another turn
 
   Rule: WD4-3 — The player told to draw four may challenge instead
     Challenge: the player told to draw four may instead challenge, claiming the Wild Draw 4's player
@@ -80,13 +73,11 @@ Feature: Wild Draw 4
 
     @WD4-3 @LOG-1 @GEN-2
     Scenario: There is nothing to challenge without a Wild Draw 4
-      A challenge answers a Wild Draw 4 and nothing else. A move the moment does not allow is ruled on by
-      LOG-1 (GEN-2).
       Given Ana holds wild, green 7 and blue 2
       And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild choosing green
       And Ben challenges the wild draw 4
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not challenge: a challenge answers a Wild Draw 4, and Ana played a Wild
 
   Rule: WD4-4 — A challenge won: the Wild Draw 4's player draws four
     If they did have a playable card, they draw four cards instead (and the challenger draws none).
@@ -101,18 +92,16 @@ Feature: Wild Draw 4
       And Ben challenges the wild draw 4
       Then Ana must draw 4 cards
       When Ana draws 4 cards
-      Then the moves so far are legal
-      And Ben holds 3 cards
+      Then Ben holds 3 cards
       And Ben takes the next turn
       And the colour to play is green
 
     @WD4-4 @WD4-3 @WD4-6 @LOG-4 @GEN-2
     Scenario: The caught bluffer draws four, not six
-      Ana owes four cards. A draw of another number of cards than is owed is ruled on by LOG-4 (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
       And Ana draws 6 cards
-      Then the referee rules Ana's last move illegal under LOG-4
+      Then Ana may not draw 6 cards: a bluff caught costs her four
 
   Rule: WD4-5 — A challenge lost: the challenger draws six
     If the Wild Draw 4 was played legitimately, the challenger draws SIX cards.
@@ -127,24 +116,22 @@ Feature: Wild Draw 4
       And Ben challenges the wild draw 4
       Then Ben must draw 6 cards
       When Ben draws 6 cards
-      Then the moves so far are legal
-      And Ben holds 9 cards
+      Then Ben holds 9 cards
       And Ana takes the next turn
 
     @WD4-5 @WD4-3 @WD4-6 @LOG-4 @GEN-2
     Scenario: The losing challenger draws six, not four
-      Ben owes six cards. A draw of another number of cards than is owed is ruled on by LOG-4 (GEN-2).
       When Ana plays wild draw 4 choosing green
       And Ben challenges the wild draw 4
       And Ben draws 4 cards
-      Then the referee rules Ben's last move illegal under LOG-4
+      Then Ben may not draw only 4 cards: a challenge lost costs him six
 
   Rule: WD4-6 — What "a card they could have played" means (clarification)
     Clarification: "a card they could have played" means any card, other than a Wild Draw 4, that
     matched the top of the discard pile by colour, number or symbol when the Wild Draw 4 was played,
     or a Wild or Wild Custom. A Wild Draw 4 played right after drawing it (TURN-3) is always
     legitimate: at that moment it was the only card its player could play. The source does not define
-    the phrase, so the referee takes the rule of play itself (TURN-1). A variant may use classic UNO's
+    the phrase, so this book takes the rule of play itself (TURN-1). A variant may use classic UNO's
     test instead (a card of the current colour only).
 
     Background:
@@ -195,19 +182,16 @@ Feature: Wild Draw 4
       And Ben challenges the wild draw 4
       And Ana draws 4 cards
       And Ben plays yellow 3
-      Then the moves so far are legal
-      And Ana takes the next turn
+      Then Ana takes the next turn
 
     @WD4-7 @WD4-3 @WD4-4 @WD4-6 @LOG-1 @GEN-2
     Scenario: The loser's draw comes first
-      After the challenge the moment allows only Ana's draw of four. A move the moment does not allow is
-      ruled on by LOG-1 (GEN-2).
       Given Ana holds wild draw 4, red 4 and green 7
       And Ben holds yellow 3, yellow 4 and blue 5
       When Ana plays wild draw 4 choosing yellow
       And Ben challenges the wild draw 4
       And Ben plays yellow 3
-      Then the referee rules Ben's last move illegal under LOG-1
+      Then Ben may not play yellow 3: after his challenge, Ana's draw of four comes first
 
     @WD4-7 @D2-1 @D2-2
     Scenario: A Wild Draw 4 may not answer a Draw 2
@@ -215,4 +199,4 @@ Feature: Wild Draw 4
       And Ben holds wild draw 4, yellow 3 and yellow 4
       When Ana plays red draw 2
       And Ben answers with wild draw 4 choosing yellow
-      Then the referee rules Ben's last move illegal under WD4-7
+      Then Ben may not answer with wild draw 4: only a Draw 2 answers a Draw 2 (WD4-7)

@@ -143,7 +143,7 @@ Feature: Scoring and the end of the game
       And Ana holds red 4 and green 7
       And Ben holds blue 5
       And the top of the discard pile is red 9
-      Then the referee rules round 2 illegal under GAME-2
+      Then round 2 may not begin: Ben reached 200 in round 1, so the game is over (GAME-2)
 
     @GAME-2 @GAME-1 @CUT-1 @DRAFT-7 @SCORE-1 @SCORE-2 @DECK-2
     Scenario: A whole game, from the cut to 200

@@ -41,7 +41,7 @@ def claims_player_1(table, player, n):
     if i == len(table.rounds):
         table.new_round(mode="deck")  # the round begins with its draft
     table.state_first_drafter(table.rounds[i], player)
-    table.last_pointer = f"/rounds/{i}/first_drafter"
+    table.entry_by(player, f"/rounds/{i}/first_drafter")
 
 
 # ---- hands and piles ------------------------------------------------------------------------------
@@ -127,6 +127,7 @@ def top_card_after_draft(table, card):
 def cut(table, ana, ben):
     """One cut of the deck by each player (CUT-1)."""
     table.cut.append({"Ana": codes(ana)[0], "Ben": codes(ben)[0]})
+    table.last_pointer = f"/cut/{len(table.cut) - 1}"
     table.changed()
 
 
@@ -151,7 +152,7 @@ def deck_begins(table, cards):
     table.state_deck_top(codes(cards))
 
 
-@given(r"the deck is shuffled with a second (?P<dup>.+?) in place of one (?P<gone>.+)")
+@given_or_when(r"the deck is shuffled with a second (?P<dup>.+?) in place of one (?P<gone>.+)")
 def deck_with_double(table, dup, gone):
     """A shuffled deck that is not the game's deck: one card replaced by another copy of a card."""
     rnd = table.round()
@@ -176,10 +177,11 @@ def classic_deck(table):
     table.changed()
 
 
-@given(r"a third player, (?P<name>\w+), joins the table")
+@given_or_when(r"a third player, (?P<name>\w+), joins the table")
 def third_player(table, name):
     """The log names a third player."""
     table.players.append(name)
+    table.last_pointer = "/players"
     table.changed()
 
 

@@ -1,11 +1,19 @@
-"""Steps that read the referee's verdict: the ruling, whose move it is, what is owed, the table.
+"""Steps that read the referee's verdict, in the game's words: what comes next, what is forbidden.
+
+Two kinds of outcome, one phrase each kind:
+
+* an allowed act says what happens next in the game (``Ben takes the next turn``, ``Ana must draw 4
+  cards``, ``Ben holds 5 cards``, ``the round is over and Ana went out``). Such a step holds only when
+  every move so far is allowed: the referee describes the game just before a violation, and a scenario
+  that reads that description after a forbidden move would pass for the wrong reason;
+* a forbidden act says who may not do what, and why: ``Ana may not keep red skip back: a Reverse's dump
+  takes every red card (REV-2)``. It checks the exact rule and the exact entry of the log, as the
+  referee names them; where GEN-2 names a rule of the record (LOG-*), the sentence speaks of the game
+  and the rule comes from the scenario's tag.
 
 They compare what the verdict says with what the scenario says, nothing more. Each one words what it
-read in the scenario's own terms (``Ana must draw 4 cards``) and keeps it in ``table.seen``, so that a
-variant run can show what changed. A step about the state of the game (whose turn, a hand, a pile, a
-score) holds only when the moves so far are legal: the referee describes the game just before a
-violation, and a scenario that reads that description after a refused move would pass for the wrong
-reason.
+read in the scenario's own terms and keeps it in ``table.seen``, so that a variant run can show what
+changed.
 """
 
 from __future__ import annotations
@@ -14,41 +22,38 @@ import re
 
 from referee.cards import parse_card
 from steps.define import then
-from steps.table import code, codes, name_of, names
+from steps.table import PLAYERS, ScenarioError, code, codes, name_of, names
 
 P = r"(?P<player>Ana|Ben)"
 RULE = r"(?P<rule>[A-Z]+[0-9]*-[0-9]+)"
-ORDINALS = {"first": 0, "second": 1, "third": 2}
 
 
-def _pointer(table, what: str) -> str:
-    """The pointer of the log entry a scenario calls ``what``."""
-    r = len(table.rounds) - 1
-    if m := re.fullmatch(r"(Ana|Ben)'s last move", what):
-        return table.last_by[m.group(1)]
-    if m := re.fullmatch(r"(Ana|Ben)'s last pick", what):
-        return table.last_pick_by[m.group(1)]
-    if what == "that move":
-        return table.last_pointer
-    if what == "the turned-up card":
-        return f"/rounds/{r}/turn_up"
-    if what == "the shuffled deck":
-        return f"/rounds/{r}/deck"
-    if what == "the cards on the table":
-        return f"/rounds/{r}/setup"
-    if m := re.fullmatch(r"the (first|second|third) cut", what):
-        return f"/cut/{ORDINALS[m.group(1)]}"
-    if m := re.fullmatch(r"round (\d+)", what):
+def forbidden_rule(named: str | None, tags) -> str:
+    """The rule a forbidden act is ruled under: the one its sentence names (``(REV-2)``), else the one rule
+    of the record (LOG-1 ... LOG-6) among the scenario's tags, which GEN-2 names for acts that no rule of
+    the game speaks to (a move out of turn, a card not held, a draw of the wrong size ...)."""
+    if named:
+        return named
+    record = sorted(tag for tag in tags if tag.startswith("LOG-"))
+    if len(record) != 1:
+        raise ScenarioError("a forbidden act whose sentence names no rule is ruled under the scenario's one "
+                            f"rule of the record (a LOG-* tag); this scenario has {record or 'none'}")
+    return record[0]
+
+
+def _act_pointer(table, who: str) -> str:
+    """The pointer of the act a forbidden-act sentence is about: ``Ana`` or ``Ben``, that player's last
+    entry (a move, a pick, a seat taken); ``round 2``, that round; anyone or anything else, the last
+    entry the scenario wrote (a card turned up, a deck, a cut, a claim)."""
+    if who in PLAYERS:
+        if who not in table.last_by:
+            raise ScenarioError(f"{who} has done nothing in this scenario to be forbidden")
+        return table.last_by[who]
+    if m := re.fullmatch(r"round (\d+)", who):
         return f"/rounds/{int(m.group(1)) - 1}"
-    if m := re.fullmatch(r"round (\d+)'s first drafter", what):
-        return f"/rounds/{int(m.group(1)) - 1}/first_drafter"
-    if m := re.fullmatch(r"the first move of round (\d+)", what):
-        return f"/rounds/{int(m.group(1)) - 1}/events/0"
-    if m := re.fullmatch(r"the claimed result of round (\d+)", what):
-        return f"/rounds/{int(m.group(1)) - 1}/result"
-    if what == "the claimed game result":
-        return "/result"
-    raise AssertionError(f"the steps do not know which entry of the log is {what!r}")
+    if table.last_pointer is None:
+        raise ScenarioError("the scenario has done nothing to be forbidden")
+    return table.last_pointer
 
 
 def _expect(table, seen: str, holds: bool) -> None:
@@ -111,31 +116,30 @@ def describe_next(nxt: dict | None) -> str:
 
 # ---- rulings ------------------------------------------------------------------------------------
 
-@then("the moves so far are legal")
-def legal(table):
-    """The referee finds nothing wrong with the game so far."""
-    _legal(table)
-    table.seen = table.summary()
+#: A forbidden act: who may not do what, a colon, why, and the rule in brackets unless it is the record's.
+FORBIDDEN = rf"(?P<who>.+?) may not (?P<act>[^:]+): (?P<why>.+?)(?: \({RULE}\))?"
 
 
-@then(rf"the referee rules (?P<what>.+) illegal under {RULE}")
-def ruled_illegal(table, what, rule):
-    """The referee's first violation cites ``rule`` at the entry the scenario names."""
-    verdict = table.verdict()
-    seen = table.summary()
-    violation = verdict.get("violation") or {}
-    _expect(table, seen, (violation.get("rule"), violation.get("pointer")) == (rule, _pointer(table, what)))
+def ruling_of(text: str, tags) -> str | None:
+    """The rule that a ``Then`` step's ``text`` expects a forbidden act to break (the scenario's ``tags``
+    give a record rule), or None when the step is not about a forbidden act."""
+    match = re.fullmatch(FORBIDDEN, text)
+    return forbidden_rule(match.group("rule"), tags) if match else None
 
 
-@then(rf"the referee refuses to judge the game, citing {RULE} for the players")
-def refused(table, rule):
-    """The game is not one of UNO DUO at all: the referee lists the problem and its rule."""
-    refusal = table.malformed()
-    if refusal is None:
-        _expect(table, table.summary(), False)
-    problems = table.refusal()
-    _expect(table, table.summary(),
-            any(p["rule"] == rule and p["pointer"].startswith("/players") for p in problems))
+@then(FORBIDDEN)
+def forbidden(table, who, rule):
+    """A forbidden act, in the game's words: ``Ana may not keep red skip back: a Reverse's dump takes
+    every red card (REV-2)``. The act is the last one of ``who`` (see :func:`_act_pointer`); the first
+    violation of the game, or, for a game that is no game of UNO DUO at all (a third player), a problem
+    of the refusal, must name exactly that rule (:func:`forbidden_rule`) at exactly that act."""
+    expected = (forbidden_rule(rule, table.tags), _act_pointer(table, who))
+    if table.malformed() is not None:
+        found = [(p.get("rule"), p.get("pointer")) for p in table.refusal()]
+    else:
+        found = [((table.verdict().get("violation") or {}).get("rule"),
+                  (table.verdict().get("violation") or {}).get("pointer"))]
+    _expect(table, table.summary(), expected in found)
 
 
 # ---- whose move, and what it owes ---------------------------------------------------------------
@@ -173,7 +177,7 @@ def may_play(table, player, card):
     _expect(table, seen, nxt["player"] == player and code(card) in _plays(nxt))
 
 
-@then(rf"{P} may not play (?P<card>.+)")
+@then(rf"{P} may not play (?P<card>[^:]+)")
 def may_not_play(table, player, card):
     """``player`` is to move and the card is not among their legal plays."""
     nxt = _next(table)

@@ -196,7 +196,7 @@ def _verdict_line(table: Table) -> str | None:
 def run(scenario: Scenario, judge: Callable[[dict], dict], variant: Any = None) -> Run:
     """Play ``scenario`` through the steps, the logs naming ``variant`` (None: UNO DUO)."""
     _definitions_loaded()
-    table = Table(judge, variant)
+    table = Table(judge, variant, scenario.tags)
     results: list[StepResult] = []
     for step in scenario.steps:
         definitions = matching(step.kind, step.text)

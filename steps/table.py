@@ -150,16 +150,19 @@ class Round:
 class Table:
     """A game log under construction, and the referee's verdict on it (cached until it changes)."""
 
-    def __init__(self, judge, variant=None):
+    def __init__(self, judge, variant=None, tags=frozenset()):
         self._judge = judge
         self.variant = variant
+        #: The scenario's tags (rule ids): a forbidden act whose sentence names no rule is ruled under the
+        #: one rule of the record among them (GEN-2).
+        self.tags = frozenset(tags)
         self.players = list(PLAYERS)
         self.cut: list[dict[str, str]] = []
         self.rounds: list[Round] = []
         self.result: dict[str, Any] | None = None
+        #: The pointer of the last entry written (a move, a pick, a cut, a claim ...), and of each player's.
         self.last_pointer: str | None = None
         self.last_by: dict[str, str] = {}
-        self.last_pick_by: dict[str, str] = {}
         #: What the last ``Then`` step read in the verdict, in the scenario's words (for variant runs).
         self.seen: str | None = None
         self._verdict: dict | None = None
@@ -226,9 +229,13 @@ class Table:
             self._place_drawn(rnd, fields["cards"])
         rnd.events.append({"player": player, "type": type_, **fields})
         pointer = f"/rounds/{self.r}/events/{len(rnd.events) - 1}"
+        self.entry_by(player, pointer)
+        return pointer
+
+    def entry_by(self, player: str, pointer: str) -> None:
+        """The entry at ``pointer`` is the last one written, and ``player``'s own."""
         self.last_pointer = pointer
         self.last_by[player] = pointer
-        return pointer
 
     def state_hand(self, player: str, cards: list[str]) -> None:
         """The scenario says what ``player`` holds; saying it twice is an error."""
@@ -237,6 +244,8 @@ class Table:
             raise ScenarioError(f"the scenario states {player}'s hand twice: a Background must agree with "
                                 "its scenarios")
         rnd.hands[player] = cards
+        if rnd.mode == "setup":
+            self.last_pointer = f"/rounds/{self.r}/setup"  # the position the round starts from
         self.changed()
 
     # ---- the shuffled deck ----------------------------------------------------------------------
@@ -293,8 +302,7 @@ class Table:
         nxt = self._take(2 * i + 1, nxt)
         rnd.draft.append({"player": player, "drew": drew, "decision": decision, "next": nxt})
         pointer = f"/rounds/{self.r}/draft/{i}"
-        self.last_pointer = pointer
-        self.last_pick_by[player] = pointer
+        self.entry_by(player, pointer)
         return pointer
 
     def complete_draft(self, decision: str = "keep") -> None:

@@ -224,11 +224,12 @@ def _cited_by_the_engine() -> set[str]:
 
 
 def _cited_by_the_rulebook() -> set[str]:
-    from pathlib import Path
+    from steps import runner
+    from steps.rulings import ruling_of
 
-    features = Path(__file__).parent.parent / "features"
-    return {m for f in features.rglob("*.feature") for m in re.findall(r"illegal under ([A-Z]+[0-9]*-[0-9]+)",
-                                                                       f.read_text())}
+    scenarios = runner.load(sorted(runner.FEATURES.rglob("*.feature")), runner.FEATURES)
+    return {rule for s in scenarios for step in s.steps if step.kind == "then"
+            if (rule := ruling_of(step.text, s.tags))}
 
 
 def test_every_rule_the_engine_can_cite_is_produced_by_a_test() -> None:

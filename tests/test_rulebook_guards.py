@@ -187,16 +187,21 @@ def test_every_step_matches_exactly_one_definition():
     assert not bad, sorted(bad)
 
 
+def _forbidden_acts():
+    """(feature, scenario, step text, rule) of every step about a forbidden act, outlines expanded."""
+    from steps import runner
+    from steps.rulings import ruling_of
+
+    for scenario in runner.load(sorted(FEATURES.rglob("*.feature")), FEATURES):
+        for step in scenario.steps:
+            if step.kind == "then" and (rule := ruling_of(step.text, scenario.tags)):
+                yield scenario, step.text, rule
+
+
 def test_every_rule_cited_in_a_ruling_is_tagged():
-    """A scenario expecting a ruling under a rule id is tagged with that id (GEN-2: both ids)."""
-    cited = re.compile(r"(?:illegal under|citing) (?P<id>[A-Z]+[0-9]*-[0-9]+)")
-    missing = []
-    for name, doc in DOCUMENTS.items():
-        for _, scenario in _children(doc["feature"]):
-            for step in scenario["steps"]:
-                m = cited.search(step["text"])
-                if m and m.group("id") not in _tags(scenario):
-                    missing.append((name, scenario["name"], m.group("id")))
+    """A forbidden act's rule, named in its sentence or taken from a tag, is among the scenario's tags
+    (GEN-2: the rule of the game that speaks to the act and the one named, both)."""
+    missing = [(s.id, text, rule) for s, text, rule in _forbidden_acts() if rule not in s.tags]
     assert not missing, missing
 
 
@@ -257,17 +262,41 @@ def test_the_chapters_of_the_game_speak_the_game(name):
     assert not found, f"{name}: record vocabulary at {found}"
 
 
-@pytest.mark.parametrize("name", [n for n in CHAPTERS if not n.startswith("13_")])
-def test_a_ruling_under_a_rule_of_the_record_says_why(name):
-    """Where GEN-2 names a LOG rule for a move of the game, the scenario says in words why."""
-    cited = re.compile(r"illegal under (?P<id>LOG-[0-9]+)")
-    silent = []
-    for rule, scenario in _children(DOCUMENTS[name]["feature"]):
-        if any(cited.search(step["text"]) for step in scenario["steps"]):
-            description = scenario.get("description") or ""
-            if "GEN-2" not in description and not _rule_id(rule).startswith("GEN-"):
-                silent.append(scenario["name"])
-    assert not silent, f"{name}: rulings under a LOG rule that do not say why (GEN-2): {silent}"
+def test_a_ruling_under_a_rule_of_the_record_says_why():
+    """Where GEN-2 names a rule of the record for an act of the game (chapters 0-12), the sentence says
+    why in the game's words and the scenario is tagged GEN-2, the rule that says why that rule is named."""
+    silent = [(s.id, text) for s, text, rule in _forbidden_acts()
+              if not s.feature.startswith("13_") and rule.startswith("LOG-") and "GEN-2" not in s.tags]
+    assert not silent, f"forbidden acts ruled under a rule of the record, not tagged GEN-2: {silent}"
+
+
+GAME_CHAPTERS = [n for n in CHAPTERS if int(n.split("_", 1)[0]) <= 12]
+REFEREE_SPEAK = re.compile(r"\bLOG-[0-9]+\b|\breferee\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("name", GAME_CHAPTERS)
+def test_the_game_chapters_steps_name_no_rule_of_the_record_nor_the_referee(name):
+    """A reader of chapters 0 to 12 meets the game, not a referee's report: no step (nor a cell of its
+    table, nor an outline's value) names a rule of the record (LOG-*) or the referee. Where GEN-2 names a
+    rule of the record, the scenario's tag carries it."""
+    from steps import runner
+
+    found = set()
+    for scenario in runner.load([FEATURES / name], FEATURES):
+        for step in scenario.steps:
+            words = [step.text, *(cell for row in step.datatable or () for cell in row)]
+            found |= {(step.line, m.group(0), step.text) for text in words for m in REFEREE_SPEAK.finditer(text)}
+    assert not found, f"{name}: steps that speak as a referee: {sorted(found)}"
+
+
+@pytest.mark.parametrize("name", GAME_CHAPTERS)
+def test_the_game_chapters_text_names_no_rule_of_the_record_nor_the_referee(name):
+    """Nor does the chapter's prose (its description, its rules' and scenarios' texts): the rules of the
+    record and the order of the checks are chapter 13's. Tags may name them."""
+    lines = (FEATURES / name).read_text(encoding="utf-8").splitlines()
+    found = [(number, m.group(0)) for number, line in enumerate(lines, 1) if not line.strip().startswith("@")
+             for m in REFEREE_SPEAK.finditer(line)]
+    assert not found, f"{name}: {found}"
 
 
 def test_every_step_matches_exactly_one_definition_of_the_variant_runs_too():

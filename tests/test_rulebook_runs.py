@@ -115,20 +115,20 @@ def designer_runs(tmp_path_factory) -> dict[str, tuple[int, str, Path]]:
               When Ana plays red 4 without saying UNO
               And Ben catches Ana
               And Ana draws 2 cards
-              Then the moves so far are legal
+              Then Ben takes the next turn
 
             @UNO-3 @UNO-2
             Scenario: The same, tagged
               When Ana plays red 4 without saying UNO
               And Ben catches Ana
               And Ana draws 2 cards
-              Then the moves so far are legal
+              Then Ben takes the next turn
 
             @UNO-3
             Scenario: A late UNO, untouched by the penalty
               When Ana plays red 4 without saying UNO
               And Ana says UNO
-              Then the moves so far are legal
+              Then Ben takes the next turn
         """), encoding="utf-8")
     penalty = tmp / "four-card-penalty.toml"
     penalty.write_text('name = "four-card-penalty"\n[rules]\nuno_penalty = 4\n', encoding="utf-8")
