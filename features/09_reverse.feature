@@ -39,7 +39,8 @@ Feature: Reverse
       Then Ana may not lay green 7: a red Reverse lays only red cards (REV-1)
 
   Rule: REV-2 — All or nothing
-    All or nothing: they may not play only some of those cards.
+    All or nothing: a player who lays a Reverse with cards of its colour (REV-1) may not play only some
+    of those cards. Every card of that colour in their hand goes with it, or none.
 
     Background:
       Given Ana holds red reverse, red 4, red skip, green 7 and blue 2

@@ -284,3 +284,59 @@ def test_the_tally_counts_the_books_scenarios_only(tmp_path):
     tally = Rulebook(BOOK).tally(load_outcomes(path))
     total = sum(len([r for e in s.examples for r in e.rows]) or 1 for c in BOOK.chapters for s in c.all_scenarios())
     assert tally == {"passed": 1, "not run": total - 1}
+
+
+# ---- what a newcomer reads first ------------------------------------------------------------------
+
+def test_a_rules_page_opens_with_the_rule_before_any_shared_set_up(plain):
+    """/rulebook/REV-2: the rule's title and words come first, then the chapter's and the rule's set-up,
+    so that the set-up's cards ("those cards") follow the rule they illustrate."""
+    html = (plain / "REV-2.html").read_text(encoding="utf-8")
+    rule = BOOK.rule("REV-2")[1]
+    title, words = html.index(rule.title), html.index('class="rule-text"')
+    shared = html.index("Every scenario of this chapter starts with")
+    own = html.index("Every scenario of this rule starts with")
+    assert title < words < shared < own < html.index('class="scenario"')
+    assert REVERSE.background is not None  # the chapter has a shared set-up, shown on the rule's page
+
+
+def test_a_clarification_is_marked_once(plain):
+    """A clarification's heading carries one mark; neither its title's "(clarification)" nor a plain
+    "Clarification" label on its text repeats it."""
+    chapter, rule = BOOK.rule("WD4-7")
+    assert RULES["WD4-7"].clarification and "(clarification)" in rule.title
+    for page in (f"{chapter.slug}.html", "WD4-7.html"):
+        html = (plain / page).read_text(encoding="utf-8")
+        section = html[html.index('id="WD4-7"'):]
+        section = section[:section.index("</section>")]
+        heading = section[:section.index("</h")]
+        assert "(clarification)" not in heading and rule.plain_title in heading
+        assert len(Elements(section).with_class("clar-mark")) == 1, page
+
+
+def test_a_sign_of_two_characters_gets_the_wider_oval(plain):
+    html = (plain / f"{VOLLEY.slug}.html").read_text(encoding="utf-8")
+    signs = [(a["class"].split(), text) for _, a, text in Elements(html).with_class("card-sym")]
+    assert "+2" in {text for classes, text in signs if "card-sym-2" in classes}
+    assert all(("card-sym-2" in classes) == (len(text) > 1) for classes, text in signs)
+
+
+@pytest.mark.parametrize("stamp, shown", [
+    ("2026-12-01T20:00:00+00:00", "1 December 2026 at 20:00 UTC"),
+    ("2026-12-03T09:30:00+01:00", "3 December 2026 at 08:30 UTC"),
+    ("2026-12-03T09:30:00", "3 December 2026 at 09:30"),
+    ("yesterday", "yesterday"),
+])
+def test_the_last_run_time_reads_as_a_person_writes_it(stamp, shown):
+    from referee.rulebook.html import when
+
+    assert when(stamp) == shown
+
+
+def test_the_contents_show_the_last_run_time_in_words(tmp_path):
+    path = tmp_path / "outcomes.json"
+    path.write_text(json.dumps({"format": "rulebook-outcomes/1", "updated": "2026-12-01T20:00:00+00:00",
+                                "scenarios": []}), encoding="utf-8")
+    out = site(tmp_path / "site", outcomes=load_outcomes(path))
+    tally = Elements((out / "index.html").read_text(encoding="utf-8")).with_class("tally")[0][2]
+    assert "1 December 2026 at 20:00 UTC" in tally and "T20:00" not in tally

@@ -19,6 +19,7 @@ from gherkin.token_scanner import TokenScanner
 _RULE_NAME = re.compile(r"^\s*([A-Z][A-Z0-9]*-\d+[a-z]?)\b\s*[—–:-]?\s*(.*)$")
 #: "Clarification: …", "Clarification (revised 2026-12-01): …" (or with a comma), "(clarification) …".
 _CLARIFICATION = re.compile(r"^(?:(?P<label>Clarification(?:\s*\([^)]*\))?)\s*[:,]|\(clarification\))\s*")
+_MARK = re.compile(r"\s*\(clarification\)\s*", re.IGNORECASE)
 _ITEM = re.compile(r"^(?:(?P<number>\d+)[.)]|[-*•])\s+")
 _HEADING_MAX = 70
 
@@ -96,6 +97,12 @@ class RuleSection:
     paragraphs: tuple[Paragraph, ...]
     background: Background | None
     scenarios: tuple[Scenario, ...]
+
+    @property
+    def plain_title(self) -> str:
+        """The title without its "(clarification)" mark, for a heading that marks the clarification once,
+        by itself."""
+        return _MARK.sub("", self.title).strip()
 
     @property
     def anchor(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -57,6 +58,7 @@ class Rulebook:
     def __post_init__(self) -> None:
         self._env = Environment(loader=PackageLoader("referee.rulebook"), autoescape=select_autoescape(),
                                 trim_blocks=True, lstrip_blocks=True)
+        self._env.filters["when"] = when
         self._env.globals.update(pieces=cardtext.pieces, colour_class=cardtext.colour_class,
                                  symbol=cardtext.symbol, links=self.links, registry=RULES,
                                  outcomes=self.outcomes, variant_report=self.variant_report)
@@ -117,6 +119,19 @@ class Rulebook:
             shutil.copyfile(asset, target)
             written.append(target)
         return written
+
+
+def when(stamp: str) -> str:
+    """An ISO 8601 time as a person reads it, in UTC: ``3 December 2026 at 08:10 UTC``; a stamp that is no
+    ISO time is shown as it is."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc)
+    zone = " UTC" if moment.tzinfo is not None else ""
+    return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}{zone}"
 
 
 def _write(path: Path, text: str) -> Path:
