@@ -64,11 +64,11 @@ def _expect(table, seen: str, holds: bool) -> None:
 
 
 def _legal(table) -> dict:
-    """The verdict, which must find the moves so far legal."""
+    """The verdict, which must find every move so far allowed."""
     verdict = table.verdict()
     if verdict["verdict"] != "legal":
         table.seen = table.summary()
-        raise AssertionError(f"the moves so far are not legal: {table.seen}\n{table.explain()}")
+        raise AssertionError(f"a move so far is forbidden: {table.seen}\n{table.explain()}")
     return verdict
 
 

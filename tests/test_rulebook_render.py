@@ -230,7 +230,7 @@ def test_a_variant_run_is_shown_per_scenario(tmp_path):
         {"feature": held.file, "line": held.line, "status": "held", "base": "legal", "variant": "legal"},
         {"feature": changed.file, "line": changed.line, "status": "changed", "base": "legal",
          "variant": "illegal D2-1 at /rounds/0/events/1: Ben must draw",
-         "step": {"line": changed.line + 4, "text": "Then the moves so far are legal"}},
+         "step": {"line": changed.line + 4, "text": "Then Ana must draw 4 cards or answer with a draw 2"}},
         {"feature": odd.file, "line": odd.line, "status": "unexpected", "base": "legal",
          "variant": "illegal LOG-4 at /rounds/0/events/2"}]}), encoding="utf-8")
     out = site(tmp_path / "site", variant_report=load_variant_report(report))
@@ -239,7 +239,7 @@ def test_a_variant_run_is_shown_per_scenario(tmp_path):
     assert "held" in articles[held.anchor]
     assert "changed" in articles[changed.anchor]
     assert "illegal D2-1 at /rounds/0/events/1" in articles[changed.anchor] and "legal" in articles[changed.anchor]
-    assert "the moves so far are legal" in articles[changed.anchor]  # where the two runs part
+    assert "Ana must draw 4 cards or answer with a draw 2" in articles[changed.anchor]  # where the runs part
     assert "unexpected" in articles[odd.anchor]
     sides = [t for t in page.with_class("side-by-side")]
     assert sides and "no-volley" in sides[0][2] and "base rules" in sides[0][2]

@@ -33,7 +33,7 @@ The JSON report (``format: uno-duo-variant-run/1``)::
                     "scenario": "Ben answers the Draw 2 and a volley begins", "line": 32,
                     "example": null, "tags": ["D2-1", "D2-2"], "status": "changed",
                     "base": "legal", "variant": "illegal D2-1 at /rounds/0/events/1: ...",
-                    "step": {"line": 36, "text": "Then the moves so far are legal"}}, ...]}
+                    "step": {"line": 32, "text": "Then Ana must draw 4 cards or answer with a draw 2"}}, ...]}
 
 A scenario's ``id`` is its feature file (under ``features/``) and name, with an outline row's values
 as pytest-bdd writes them (``04_turn.feature::A card that matches ...[red 9-red 4-red 4]``);

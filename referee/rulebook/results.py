@@ -19,7 +19,7 @@ of which this reads::
      "scenarios": [{"feature": "07_draw_2_volley.feature", "line": 32, "example": null,
                     "status": "changed", "base": "legal",
                     "variant": "illegal D2-1 at /rounds/0/events/1: ...",
-                    "step": {"line": 36, "text": "Then the moves so far are legal"}}, ...]}
+                    "step": {"line": 32, "text": "Then Ana must draw 4 cards or answer with a draw 2"}}, ...]}
 
 ``status`` is ``held`` (the same outcome under the base rules and the variant), ``changed`` (a different
 one, on a rule the variant's parameters say they change), ``unexpected`` (a different one on a rule they
