@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -129,7 +129,7 @@ def when(stamp: str) -> str:
     except (TypeError, ValueError):
         return str(stamp)
     if moment.tzinfo is not None:
-        moment = moment.astimezone(timezone.utc)
+        moment = moment.astimezone(UTC)
     zone = " UTC" if moment.tzinfo is not None else ""
     return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}{zone}"
 
