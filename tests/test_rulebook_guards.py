@@ -4,8 +4,9 @@ would silently merge them), every feature opens with a description, and an unbou
 
 And the rulebook reads as a book: an opening chapter first; every Rule states its rule in words, a
 clarification marked as one; the chapters state every rule once, in the source's order; the chapters
-of the game speak the game, the record's words kept for the record's chapter; and a ruling under a
-rule of the record says why that rule is the one named (GEN-2)."""
+of the game speak the game, the record's words kept for the record's chapter; no step of chapters 0
+to 12 names a rule of the record (LOG-*) or the referee, nor does their prose; and a forbidden act ruled
+under a rule of the record says why in the game's words, its scenario tagged GEN-2 and that rule."""
 
 from __future__ import annotations
 
