@@ -4,7 +4,7 @@ Feature: The record of a game
   results the record claims. The rules of this chapter are not rules of the source but the conditions
   for a record to describe a game of UNO DUO at all; the referee names them like any rule.
 
-  Which rule a ruling names (GEN-2)
+  Which rule a ruling names
   When a move breaks several rules, the referee names the rule of the game whose text forbids that
   very move (GEN-2, chapter 0). A rule of this chapter is named only where no rule of the game speaks
   to the move: a move out of turn, a move of a kind the moment does not allow, a card the player does

@@ -312,6 +312,8 @@ def test_a_clarification_is_marked_once(plain):
         heading = section[:section.index("</h")]
         assert "(clarification)" not in heading and rule.plain_title in heading
         assert len(Elements(section).with_class("clar-mark")) == 1, page
+        words = Elements(section).with_class("clarification")[0][2].strip()
+        assert words[0].isupper(), words[:40]  # without its label, the text begins a sentence
 
 
 def test_a_sign_of_two_characters_gets_the_wider_oval(plain):

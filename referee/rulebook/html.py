@@ -59,6 +59,7 @@ class Rulebook:
         self._env = Environment(loader=PackageLoader("referee.rulebook"), autoescape=select_autoescape(),
                                 trim_blocks=True, lstrip_blocks=True)
         self._env.filters["when"] = when
+        self._env.filters["sentence"] = sentence
         self._env.globals.update(pieces=cardtext.pieces, colour_class=cardtext.colour_class,
                                  symbol=cardtext.symbol, links=self.links, registry=RULES,
                                  outcomes=self.outcomes, variant_report=self.variant_report)
@@ -132,6 +133,15 @@ def when(stamp: str) -> str:
         moment = moment.astimezone(UTC)
     zone = " UTC" if moment.tzinfo is not None else ""
     return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}{zone}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter in capitals: a clarification's words standing without their
+    "Clarification:" label begin a sentence of their own."""
+    for at, letter in enumerate(text):
+        if letter.isalpha():
+            return text[:at] + letter.upper() + text[at + 1:]
+    return text
 
 
 def _write(path: Path, text: str) -> Path:
