@@ -4,11 +4,9 @@ score interval of a count's mean, the MOVER difference of two counts, p-values a
 
 from __future__ import annotations
 
-import math
+from statistics import NormalDist
 
 import pytest
-
-from statistics import NormalDist
 
 from referee.report.intervals import Estimate, Moments, Z, holm, mover, newcombe, p_value, score_mean, wilson
 
@@ -71,7 +69,10 @@ def test_a_floor_shifts_the_range():
     estimate = score_mean(Moments(4, 7, 15), floor=1)
     assert estimate.value == 1.75
     assert estimate.low == pytest.approx(1.230195, abs=1e-6) and estimate.high == pytest.approx(3.443584, abs=1e-6)
-    assert score_mean(Moments(9, 9, 9), floor=1) == Estimate(1.0, 1.0, 1.0)  # every volley one Draw 2
+    # Every volley one Draw 2 (no-volley): all at the floor, no spread to go by — a Poisson's, as for a count
+    # never seen: [1, 1 + z²/9].
+    at_floor = score_mean(Moments(9, 9, 9), floor=1)
+    assert (at_floor.value, at_floor.low) == (1.0, 1.0) and at_floor.high == pytest.approx(1 + Z * Z / 9)
 
 
 def test_mover_difference_of_two_counts_by_hand():
@@ -97,5 +98,6 @@ def test_a_p_value_is_the_level_at_which_the_interval_touches_zero():
 def test_holm_by_hand():
     # sorted: 0.005·4 = 0.02, 0.01·3 = 0.03, 0.03·2 = 0.06, 0.04·1 = 0.04 → raised to 0.06
     assert holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
-    assert holm([0.5, 0.9]) == [1.0, 0.9]
+    assert holm([0.5, 0.9]) == [1.0, 1.0]  # 0.5·2 = 1, and 0.9 may not fall below it
+    assert holm([0.9, 0.01]) == [0.9, 0.02]
     assert holm([]) == []

@@ -13,8 +13,8 @@ the events, the challenges and catches, and how often each rule fired in it), a 
 2s: a Draw 2 laid while nothing is owed starts one, each Draw 2 laid on it adds one), a *Wild Draw 4*
 (challenged? a bluff?), a *challenge* (won?), a *play that leaves one card* (UNO forgotten?) and a
 *forgotten UNO* (caught?). A rule fired outside every round (the cut, the end of the game) is counted per
-game. Rule counts are compared per round, not per game, so that a variant whose games have more rounds does
-not seem to fire every rule more often.
+game, one fired as a new round begins per round after the first. Rule counts are compared per round, not per
+game, so that a variant whose games have more rounds does not seem to fire every rule more often.
 """
 
 from __future__ import annotations
@@ -42,9 +42,13 @@ ENDINGS = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Ki
 _ENDING_METRICS: Final = tuple((kind, f"round ends with a {name}") for kind, name in ENDINGS.items())
 
 
+#: The unit of a firing between two rounds, as a new round begins.
+LATER_ROUND: Final = "round after the first"
+
+
 def rule_count(rule: str, unit: str) -> str:
-    """The name under which ``rule``'s firings per ``unit`` (``"round"`` or ``"game"``) are counted in
-    :attr:`Tally.counts`: ``rule_count("TURN-1", "round")`` is ``"TURN-1 per round"``."""
+    """The name under which ``rule``'s firings per ``unit`` (``"round"``, :data:`LATER_ROUND` or ``"game"``)
+    are counted in :attr:`Tally.counts`: ``rule_count("TURN-1", "round")`` is ``"TURN-1 per round"``."""
     return f"{rule} per {unit}"
 
 
@@ -142,8 +146,15 @@ class GameMetrics(Observer):
         self.challenges = 0
         self.catches = 0
         self.scored = False
-        for rule, n in self._newly_fired().items():
-            self.outside[rule] += n
+        # Firings since the last round (told after the rule counts' own round_begins): before round 1 they
+        # belong to the game; later, to the change of round (the first drafter alternating, DRAFT-7).
+        newly = self._newly_fired()
+        if self.first_player is None:
+            for rule, n in newly.items():
+                self.outside[rule] += n
+        else:
+            for rule, n in newly.items():
+                self.tally.count(rule_count(rule, LATER_ROUND), n)
 
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         # (told after the rule counts' own round_scored: the round's last firings are in)
@@ -331,4 +342,5 @@ class Measuring(Both):
         return metrics.tally
 
 
-__all__ = ["ENDINGS", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game", "rule_count"]
+__all__ = ["ENDINGS", "LATER_ROUND", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game",
+           "rule_count"]

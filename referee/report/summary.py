@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.players import get_player
 from referee.report.intervals import LEVEL, NO_DATA, Estimate, Moments, Z, holm, mover, p_value, score_mean, wilson
-from referee.report.metrics import ENDINGS, Tally, rule_count
+from referee.report.metrics import ENDINGS, LATER_ROUND, Tally, rule_count
 from referee.report.study import SEATS, Study
 from referee.report.writing import difference, number
 from referee.rules import RULES
@@ -97,8 +97,8 @@ METHOD = (
     "values' own dispersion (quasi-Poisson): it leans towards the long tail and never falls below the "
     "least possible value, so a count seen 0 times gets [0, 3.84/n]. A difference A − B is built from the "
     "two intervals (MOVER, Zou & Donner 2008; for rates this is Newcombe's method 10). Rule counts are "
-    "per round (the cut and the game's end per game), so a variant whose games have more rounds does not "
-    "seem to fire every rule more often. Rounds are counted as independent units (each has a fresh "
+    "per round (the cut and the game's end per game, the change of first drafter per round after the "
+    "first), so a variant whose games have more rounds does not seem to fire every rule more often. Rounds are counted as independent units (each has a fresh "
     "shuffle; the styles ignore the score). Every study is played from the same seeds, and the two "
     "styles swap seats every game. Metrics are read from the engine's own position at every step as each "
     "game is played (the figures a replay of its log gives)."
@@ -123,16 +123,16 @@ class Metric:
     unit: str          # what one trial or value is: games, rounds, volleys…
     floor: int = 0     # a mean's least possible value
     name: str = ""     # a rule's title, for the rule rows
+    per: str = ""      # a rule row's unit, as :func:`~referee.report.metrics.rule_count` names it
 
     def data(self, tally: Tally) -> tuple[int, int] | Moments:
         """The counts behind this figure in ``tally``: (hits, trials) of a rate, or the moments of a mean."""
         if self.kind == "rate":
             hits, trials = tally.rates.get(self.metric, (0, 0))
             return hits, trials
-        if self.group == RULES_GROUP:
-            units = _units(tally, self.unit)
-            total, squares = tally.counts.get(rule_count(self.metric, self.unit[:-1]), (0, 0))
-            return Moments(units, total, squares)
+        if self.per:
+            total, squares = tally.counts.get(rule_count(self.metric, self.per), (0, 0))
+            return Moments(_units(tally, self.per), total, squares)
         n, total, squares = tally.moments.get(self.metric, (0, 0, 0))
         return Moments(n, total, squares)
 
@@ -159,19 +159,21 @@ class Metric:
         if self.kind == "rate":
             return f"{self.metric}: {size} points {'more' if more else 'less'} often"
         if self.group == RULES_GROUP:
-            return f"{self.metric} ({self.name}) fires {size} times {'more' if more else 'less'} a {self.unit[:-1]}"
+            return f"{self.metric} ({self.name}) fires {size} times {'more' if more else 'less'} a {self.per}"
         return f"{self.metric}: {size} {'more' if more else 'less'}"
 
 
-def _units(tally: Tally, unit: str) -> int:
-    """The number of rounds or games a tally counted."""
-    return tally.moments.get("events per round" if unit == "rounds" else "rounds per game", (0,))[0]
+def _units(tally: Tally, per: str) -> int:
+    """The number of rounds, rounds after the first, or games a tally counted."""
+    rounds = tally.moments.get("events per round", (0,))[0]
+    games = tally.moments.get("rounds per game", (0,))[0]
+    return {"round": rounds, LATER_ROUND: rounds - games}.get(per, games)
 
 
 def catalogue(results: list[Result]) -> list[Metric]:
     """Every row the report shows for ``results``, in its order: the rates (with each style's win rate
     where the two styles differ), the means, and each rule that fired, per round where it fired in a
-    round, else per game."""
+    round, per round after the first where it fired as one began, else per game."""
     rates = [Metric(group, name, "rate", unit) for group, name, unit in RATES]
     for result in results:
         bots = result.study.bots
@@ -183,9 +185,10 @@ def catalogue(results: list[Result]) -> list[Metric]:
     means = [Metric(group, name, "mean", unit, floor) for group, name, unit, floor in MEANS]
     fired = {name for result in results for name in result.tally.counts}
     for rid, rule in RULES.items():
-        for unit in ("round", "game"):
-            if rule_count(rid, unit) in fired:
-                means.append(Metric(RULES_GROUP, rid, "mean", f"{unit}s", name=rule.title))
+        for per in ("round", LATER_ROUND, "game"):
+            if rule_count(rid, per) in fired:
+                means.append(Metric(RULES_GROUP, rid, "mean", per.replace("round", "rounds", 1) if per != "game"
+                                    else "games", name=rule.title, per=per))
                 break
     rows = rates + means
     rows.sort(key=lambda m: GROUPS.index(m.group))  # stable: the catalogue's order within a group
@@ -230,6 +233,7 @@ def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
                                "unit": metric.unit}
         if metric.name:
             row["name"] = metric.name
+            row["per"] = metric.per
         why = [not_measured(metric, result.study.bots) for result in results]
         for label, result, reason in zip(labels, results, why, strict=True):
             row[label] = {**metric.cell(result.tally), "not_measured": reason}
@@ -292,7 +296,8 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[s
     for row in flagged:
         d = row["difference"]
         scale = 100 if row["kind"] == "rate" else 1
-        metric = Metric(row["group"], row["metric"], row["kind"], row["unit"], name=row.get("name", ""))
+        metric = Metric(row["group"], row["metric"], row["kind"], row["unit"], name=row.get("name", ""),
+                        per=row.get("per", ""))
         low, high = sorted((abs(d["low"]) * scale, abs(d["high"]) * scale))
         text = metric.reading(number(abs(d["value"]) * scale), d["value"] > 0)
         both = f"{_value_words(row['A'], row['kind'])} against {_value_words(row['B'], row['kind'])}"

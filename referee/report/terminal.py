@@ -24,7 +24,7 @@ def shown(row: dict[str, Any], labels: list[str]) -> bool:
 def label(row: dict[str, Any]) -> str:
     """A row's name as the table shows it: a rule's id with its title; what one trial or value is."""
     name = f"{row['metric']} {row['name']}" if row.get("name") else row["metric"]
-    unit = row["unit"] if row["kind"] == "rate" else f"per {row['unit'].removesuffix('s')}"
+    unit = row["unit"] if row["kind"] == "rate" else f"per {row.get('per') or row['unit'].removesuffix('s')}"
     return f"{name} ({'of ' if row['kind'] == 'rate' else ''}{unit})"
 
 
