@@ -93,15 +93,16 @@ _READINGS: dict[str, tuple[str, str]] = {
 METHOD = (
     f"Every figure comes with a {LEVEL:.0%} interval that cannot leave its range. Rates (hits of trials) use "
     "the Wilson score interval. Means of counts and sizes (rule firings, challenges and catches per round, "
-    "rounds per game, points, volley length) use the score interval of a Poisson mean widened by the "
+    "rounds per game, points, volley length) use the score interval of a Poisson mean scaled by the "
     "values' own dispersion (quasi-Poisson): it leans towards the long tail and never falls below the "
-    "least possible value, so a count seen 0 times gets [0, 3.84/n]. A difference A − B is built from the "
-    "two intervals (MOVER, Zou & Donner 2008; for rates this is Newcombe's method 10). Rule counts are "
-    "per round (the cut and the game's end per game, the change of first drafter per round after the "
-    "first), so a variant whose games have more rounds does not seem to fire every rule more often. Rounds are counted as independent units (each has a fresh "
-    "shuffle; the styles ignore the score). Every study is played from the same seeds, and the two "
-    "styles swap seats every game. Metrics are read from the engine's own position at every step as each "
-    "game is played (the figures a replay of its log gives)."
+    "least possible value, so a count seen 0 times in n rounds gets [0, 3.84/n]. A difference A − B is "
+    "built from the two intervals (MOVER, Zou & Donner 2008; for rates this is Newcombe's method 10). Rule "
+    "counts are per round (the cut and the game's end per game, the change of first drafter per round "
+    "after the first), so a variant whose games have more rounds does not seem to fire every rule more "
+    "often. Rounds are counted as independent units (each has a fresh shuffle; the styles ignore the "
+    "score). Every study is played from the same seeds, and the two styles swap seats every game. Metrics "
+    "are read from the engine's own position at every step as each game is played (the figures a replay "
+    "of its log gives)."
 )
 
 
