@@ -23,6 +23,7 @@ h1 { font-size: 1.6rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #ddd; 
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
 th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid #eee; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
+td + td { white-space: nowrap; }
 td.unit { color: #888; text-align: left; }
 tr.group td { font-weight: bold; background: #f6f6f6; text-align: left; }
 td.clear { background: #fff3c4; font-weight: bold; }
