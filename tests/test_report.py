@@ -110,20 +110,22 @@ def test_longer_games_with_the_same_rounds_flag_no_rule():
     for rid in ("END-1", "DRAFT-1", "START-1", "SCORE-1", "DRAFT-7"):
         row = row_of(report, rid)
         assert row["unit"].startswith("rounds") and row["A"]["value"] == row["B"]["value"] == 1
-    assert not [c["metric"] for c in report["finding"]["changed"] if c["metric"] in RULES]
+    assert not report["finding"]["rules"]
 
 
 def test_the_finding_ranks_the_flagged_differences_in_words(one_core):
-    changed = one_core["finding"]["changed"]
-    assert changed and all(row_of(one_core, c["metric"])["difference"]["flagged"] for c in changed)
-    assert [c["size"] for c in changed] == sorted((c["size"] for c in changed), reverse=True)
-    first = changed[0]
-    assert first["metric"].startswith("volley reaches") or first["metric"] in ("D2-2", "D2-4", "END-2")
+    changed, rules = one_core["finding"]["changed"], one_core["finding"]["rules"]
+    for items in (changed, rules):
+        assert items and all(row_of(one_core, c["metric"])["difference"]["flagged"] for c in items)
+        assert [c["size"] for c in items] == sorted((c["size"] for c in items), reverse=True)
+    assert changed[0]["metric"].startswith("volley reaches")
+    assert all(c["metric"] not in RULES for c in changed) and all(c["metric"] in RULES for c in rules)
+    assert "D2-2" in {c["metric"] for c in rules} and rules[0]["short"].startswith(rules[0]["metric"] + " +")
     volley = next(c["text"] for c in changed if c["metric"] == "volley length")
     assert re.fullmatch(r"volleys run [0-9.]+ Draw 2s longer \[[0-9.]+, [0-9.]+\] \([0-9.]+ against 1\)", volley)
     assert any(text.startswith("round 1's first player wins the game") for text in one_core["finding"]["unchanged"])
     flagged = [r for r in one_core["metrics"] if r["difference"]["flagged"]]
-    assert len(flagged) == len(changed)
+    assert len(flagged) == len(changed) + len(rules)
     # Holm: every flag is a clear 95 % interval, and its adjusted p-value is below 5 %
     assert all(r["difference"]["excludes_zero"] and r["difference"]["p_holm"] < 0.05 for r in flagged)
 

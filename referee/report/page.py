@@ -67,6 +67,10 @@ def _finding(report: dict[str, Any]) -> str:
                         for item in found["changed"]) or "<li>nothing that these games can tell apart</li>"
         parts.append("<p>What changed, A against B, largest first (each with its 95 % interval; clear after "
                      f"the correction for many comparisons):</p><ol class='changed'>{items}</ol>")
+        if found["rules"]:
+            rules = "; ".join(f"<span title='{_e(item['text'])}'>{_e(item['short'])}</span>" for item in found["rules"])
+            parts.append(f"<p>Rules that fire more or less often (A − B per round, or as the table says; largest "
+                         f"first): {rules}.</p>")
         if found["unchanged"]:
             parts.append("<p>No clear change in the headline figures (A − B):</p><ul>"
                          + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")

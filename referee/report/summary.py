@@ -278,9 +278,10 @@ def _correction_text(family: int) -> str:
 
 
 def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[str, Any]:
-    """The report's summary in words: with two studies, the flagged differences ranked by size, each with
-    its interval and what it means for play, the headline figures that did not change, and the figures
-    not measured; with one, the headline figures."""
+    """The report's summary in words: with two studies, the flagged differences of play ranked by size,
+    each with its interval and what it means for play, then the rules that fire more or less often (ranked
+    alike), the headline figures that did not change, and the figures not measured; with one, the
+    headline figures."""
     metrics = {(m["metric"]): m for m in rows}
     skipped: dict[str, list[str]] = {}
     for row in rows:
@@ -291,9 +292,9 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[s
         lines = [f"{name}: {_figure_words(metrics[name]['A'], metrics[name]['kind'])}" for name in HEADLINE
                  if name in metrics and metrics[name]["A"]["value"] is not None
                  and not metrics[name]["A"]["not_measured"]]
-        return {"changed": [], "unchanged": lines, "not_measured": skipped_list}
+        return {"changed": [], "rules": [], "unchanged": lines, "not_measured": skipped_list}
     flagged = sorted((r for r in rows if r["difference"]["flagged"]), key=_size, reverse=True)
-    changed = []
+    changed, rules = [], []
     for row in flagged:
         d = row["difference"]
         scale = 100 if row["kind"] == "rate" else 1
@@ -302,13 +303,18 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[s
         low, high = sorted((abs(d["low"]) * scale, abs(d["high"]) * scale))
         text = metric.reading(number(abs(d["value"]) * scale), d["value"] > 0)
         both = f"{_value_words(row['A'], row['kind'])} against {_value_words(row['B'], row['kind'])}"
-        changed.append({"metric": row["metric"], "text": f"{text} [{number(low)}, {number(high)}] ({both})",
-                        "size": _size(row)})
+        item = {"metric": row["metric"], "text": f"{text} [{number(low)}, {number(high)}] ({both})",
+                "size": _size(row)}
+        if row["group"] == RULES_GROUP:
+            item["short"] = f"{row['metric']} {d['value']:+.3g}"
+            rules.append(item)
+        else:
+            changed.append(item)
     unchanged = [f"{name} {difference(metrics[name]['difference'], metrics[name]['kind'])}"
                  + (" (clear alone, not after the correction)" if metrics[name]["difference"]["excludes_zero"] else "")
                  for name in HEADLINE if name in metrics and not metrics[name]["difference"]["flagged"]
                  and metrics[name]["difference"]["value"] is not None]
-    return {"changed": changed, "unchanged": unchanged, "not_measured": skipped_list}
+    return {"changed": changed, "rules": rules, "unchanged": unchanged, "not_measured": skipped_list}
 
 
 def _figure_words(cell: dict[str, Any], kind: str) -> str:

@@ -75,6 +75,10 @@ def print_finding(report: dict[str, Any], console: Console) -> None:
                       "for many comparisons):")
         for item in found["changed"] or [{"text": "nothing that these games can tell apart"}]:
             _item(console, item["text"])
+        if found["rules"]:
+            console.print("[bold]Rules that fire more or less often[/bold] (A − B per round, or as the table "
+                          "says; largest first):")
+            _item(console, "; ".join(item["short"] for item in found["rules"]))
         if found["unchanged"]:
             console.print("[bold]No clear change[/bold] in the headline figures (A − B):")
             _item(console, "; ".join(found["unchanged"]))
