@@ -461,14 +461,19 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
 @click.option("--bots", default="greedy,challenger", show_default=True,
               help="One or two player styles, comma-separated (random, greedy, challenger); they swap seats "
                    "every game.")
+@click.option("--sweep", default=None, metavar="PARAM=v1,v2,...",
+              help="Play the variant at each value of one parameter (instead of --vs) and draw each headline "
+                   "figure against it, e.g. target_score=100,150,200,250,300.")
 @click.option("--out", default=None, type=click.Path(file_okay=False),
-              help="A directory for report.html (with its plots) and report.json (every number).")
+              help="A directory for report.html (with its plots), report.json (every number) and plots/*.png; "
+                   "needs the report extra (matplotlib).")
 @_executor_options
-def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: str | None,
+def report(variant: str, vs: str | None, games: int, seed: int, bots: str, sweep: str | None, out: str | None,
            jobs: int | None, dask: str | None) -> None:
-    """What a variant does to play: win rates, lengths, endings, volleys, challenges, catches, points and
-    rule counts, each with a 95 % interval, and with --vs the difference A − B, flagged where its interval
-    excludes 0.
+    """What a variant does to play: the finding in words first, then win rates, lengths, endings, volleys,
+    challenges, catches, points and rule counts per round, each with a 95 % interval; with --vs the
+    difference A − B, flagged where it stays clear after Holm's correction for the many comparisons; with
+    --sweep each headline figure across a parameter's values.
 
     \b
     Styles:
@@ -477,23 +482,38 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: 
       challenger  plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 from a full hand
     """
     from referee.players import UnknownPlayer
-    from referee.report import make_report, write_report
+    from referee.report import MissingExtra, make_report, require_plots, write_report, write_sweep
     from referee.report.study import check_bots
-    from referee.report.terminal import print_report
+    from referee.report.sweep import make_sweep, parse_sweep
+    from referee.report.terminal import print_report, print_sweep
 
+    if sweep is not None and vs is not None:
+        raise click.UsageError("--sweep and --vs cannot be combined: compare two variants, or sweep one")
+    if out is not None:
+        try:
+            require_plots()
+        except MissingExtra as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(EXIT_USAGE)
     try:
         styles = check_bots(tuple(b.strip() for b in bots.split(",") if b.strip()))
     except (UnknownPlayer, ValueError) as exc:
         raise click.BadParameter(str(exc), param_hint="--bots") from None
     try:
         chosen = get_variant(variant)
-        other = get_variant(vs) if vs else None
-        result = make_report(chosen, other, games, seed, styles, _executor(jobs, dask))
+        if sweep is not None:
+            swept = make_sweep(parse_sweep(chosen, sweep), games, seed, styles, _executor(jobs, dask))
+        else:
+            other = get_variant(vs) if vs else None
+            result = make_report(chosen, other, games, seed, styles, _executor(jobs, dask))
     except (RefereeError, ExecutorError) as exc:
         raise click.ClickException(str(exc)) from None
-    print_report(result)
+    if sweep is not None:
+        print_sweep(swept)
+    else:
+        print_report(result)
     if out is not None:
-        written = write_report(result, out)
+        written = write_sweep(swept, out) if sweep is not None else write_report(result, out)
         click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
 
 

@@ -69,6 +69,17 @@ class Strategy:
     name = "strategy"
     #: One line on how it plays (the report prints it).
     summary = ""
+    # What the style can do at all, declared (the report shows a figure no seated style can move as "not
+    # measured with these styles", not as a 0 % that would read as a finding about the rules):
+    #: whether it may leave UNO unsaid,
+    forgets_uno = True
+    #: whether it ever catches a forgotten UNO,
+    catches = True
+    #: whether it ever challenges a Wild Draw 4,
+    challenges_wild_draw_4 = True
+    #: and whether it may keep a wild for later (a style that sheds wilds first goes out on one only when
+    #: nothing else is left).
+    holds_wilds = True
 
     def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
         """DRAFT-3: keep ``card`` (else pass it and keep the next)."""
@@ -137,6 +148,10 @@ class GreedyPlayer(Strategy):
     name = "greedy"
     summary = ("sheds its costliest card first, holds a Draw 2 back for a volley, dumps when it can; "
                "never challenges or catches")
+    forgets_uno = False
+    catches = False
+    challenges_wild_draw_4 = False
+    holds_wilds = False  # a wild is among its costliest cards: it goes first
 
     def keeps(self, card: Card, rules: Rules, rng: random.Random) -> bool:
         return card.is_wild or card.kind is Kind.DRAW_2 or (card.kind is Kind.NUMBER and card.number <= 4)
@@ -238,6 +253,8 @@ class ChallengerPlayer(GreedyPlayer):
     name = "challenger"
     summary = (f"plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 whose player "
                f"holds {CHALLENGE_FROM}+ cards")
+    catches = True
+    challenges_wild_draw_4 = True
 
     def interjects(self, option: Event, state: RoundState, rng: random.Random) -> bool:
         return True  # catch whenever the opponent is catchable (and say a late UNO at once)

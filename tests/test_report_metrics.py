@@ -58,11 +58,15 @@ def test_a_game_counted_by_hand():
     assert moments["volley length"] == [1, 2, 4] and tally.hists["volley length"] == {2: 1}
     assert rates["volley reaches 2 Draw 2s"] == [1, 1] and rates["volley reaches 3 Draw 2s (6 cards)"] == [0, 1]
     assert rates["UNO forgotten"] == [1, 3] and rates["forgotten UNO caught"] == [1, 1]
-    assert moments["catches per game"] == [1, 1, 1] and moments["challenges per game"] == [1, 0, 0]
+    assert moments["catches per round"] == [1, 1, 1] and moments["challenges per round"] == [1, 0, 0]
     assert rates["Wild Draw 4 challenged"] == [0, 0] and "challenge won" not in rates
-    # The rule counts are the simulator's: D2-2 once (Ben's answer), one volley drawn, one catch.
-    assert moments["D2-2"][1] == 1 and moments["D2-3"][1] == 1 and moments["UNO-2"][1] == 1
-    assert moments["TURN-3"][1] == 3
+    # The rule counts are the simulator's, per round: D2-2 once (Ben's answer), one volley drawn, one
+    # catch, three one-card draws; the cut and the game's end are counted per game, outside the round.
+    counts = tally.counts
+    assert counts["D2-2 per round"] == [1, 1] and counts["D2-3 per round"] == [1, 1]
+    assert counts["UNO-2 per round"] == [1, 1] and counts["TURN-3 per round"] == [3, 9]
+    assert counts["END-1 per round"] == [1, 1] and "END-1 per game" not in counts
+    assert counts["GAME-1 per game"] == [1, 1] and "GAME-1 per round" not in counts
 
 
 def test_a_challenge_won_and_one_lost_are_read_from_the_engine():
@@ -164,6 +168,9 @@ def test_tallies_add_exactly():
     a.value("m", 3, histogram=True)
     b.rate("r", False, trials=2)
     b.value("m", 4, histogram=True)
+    a.count("c", 2)
+    b.count("c", 3)
     a += b
     assert a.rates == {"r": [1, 3]} and a.moments == {"m": [2, 7, 25]} and a.hists == {"m": {3: 1, 4: 1}}
+    assert a.counts == {"c": [5, 13]}
     assert a.to_dict()["histograms"] == {"m": {"3": 1, "4": 1}}

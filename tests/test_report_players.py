@@ -99,3 +99,29 @@ def test_random_chooses_among_every_legal_event_including_keeping_a_drawn_card()
     assert state.drawn is not None
     choices = {repr(_chosen("random", state, moves, rng)) for _ in range(100)}
     assert "None" in choices and len(choices) == 2  # play the drawn card, or keep it
+
+
+
+@pytest.mark.parametrize("name", sorted(PLAYERS))
+def test_each_style_does_what_it_declares_it_can_and_nothing_it_declares_it_cannot(name):
+    """The habits a style declares (the report's "not measured with these styles" rests on them) hold in
+    play: seated against ``random`` (who forgets UNO, so that a catcher has something to catch, and plays
+    Wild Draw 4s to challenge), a style that declares it never catches or challenges never does, and one
+    that declares it can, does; seated against itself, only a style that may forget UNO ever does."""
+    from referee.report.metrics import measure_game  # the report's own counting
+
+    style = get_player(name)
+    acts: dict[str, int] = {"catch": 0, "challenge": 0}
+    forgotten = 0
+    for seed in range(6):
+        log = simulate_game(seed, "uno-duo", seats=(style, PLAYERS["random"]))
+        first = log["players"][0]
+        for rnd in log["rounds"]:
+            for event in rnd["events"]:
+                if event["player"] == first and event["type"] in acts:
+                    acts[event["type"]] += 1
+        alone = simulate_game(seed, "uno-duo", seats=(style, style))
+        forgotten += measure_game(alone, (name, name)).rates["UNO forgotten"][0]
+    assert (acts["catch"] > 0) is style.catches
+    assert (acts["challenge"] > 0) is style.challenges_wild_draw_4
+    assert (forgotten > 0) is style.forgets_uno

@@ -8,10 +8,13 @@ counts are the simulator's (:class:`referee.statistics.Stats`, the observer of
 :func:`measure_game` returns a :class:`Tally` for one game; tallies add up, exactly and in any order
 (every count and sum is an integer), so a study of many games is the sum of its games' tallies.
 
-The units: a *game* (rounds per game, who won, the final margin), a *round* (who went out, how, the
-points, the events), a *volley* (its length in Draw 2s: a Draw 2 laid while nothing is owed starts one,
-each Draw 2 laid on it adds one), a *Wild Draw 4* (challenged? a bluff?), a *challenge* (won?), a *play
-that leaves one card* (UNO forgotten?) and a *forgotten UNO* (caught?).
+The units: a *game* (rounds per game, who won, the final margin), a *round* (who went out, how, the points,
+the events, the challenges and catches, and how often each rule fired in it), a *volley* (its length in Draw
+2s: a Draw 2 laid while nothing is owed starts one, each Draw 2 laid on it adds one), a *Wild Draw 4*
+(challenged? a bluff?), a *challenge* (won?), a *play that leaves one card* (UNO forgotten?) and a
+*forgotten UNO* (caught?). A rule fired outside every round (the cut, the end of the game) is counted per
+game, one fired as a new round begins per round after the first. Rule counts are compared per round, not per
+game, so that a variant whose games have more rounds does not seem to fire every rule more often.
 """
 
 from __future__ import annotations
@@ -25,7 +28,6 @@ from referee.moment import Pending, UnoState
 from referee.records import Catch, Challenge, Draw, Dump, Play
 from referee.replay import Observer, Replay
 from referee.round_state import RoundState
-from referee.rules import RULES
 from referee.statistics import GameEnd
 from referee.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 from referee.variants import Variant
@@ -40,16 +42,29 @@ ENDINGS = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Ki
 _ENDING_METRICS: Final = tuple((kind, f"round ends with a {name}") for kind, name in ENDINGS.items())
 
 
-class Tally:
-    """Counts of a set of games: rates (hits of trials), moments (count, sum, sum of squares) and
-    histograms (value → count), each by metric name. ``+=`` adds another tally."""
+#: The unit of a firing between two rounds, as a new round begins.
+LATER_ROUND: Final = "round after the first"
 
-    __slots__ = ("hists", "moments", "rates")
+
+def rule_count(rule: str, unit: str) -> str:
+    """The name under which ``rule``'s firings per ``unit`` (``"round"``, :data:`LATER_ROUND` or ``"game"``)
+    are counted in :attr:`Tally.counts`: ``rule_count("TURN-1", "round")`` is ``"TURN-1 per round"``."""
+    return f"{rule} per {unit}"
+
+
+class Tally:
+    """Counts of a set of games: rates (hits of trials), moments (count, sum, sum of squares),
+    histograms (value → count) and sparse counts (sum and sum of squares of a count per unit, where the
+    units that counted 0 are not recorded: their number is that of the units), each by metric name.
+    ``+=`` adds another tally."""
+
+    __slots__ = ("counts", "hists", "moments", "rates")
 
     def __init__(self) -> None:
         self.rates: dict[str, list[int]] = {}
         self.moments: dict[str, list[int]] = {}
         self.hists: dict[str, Counter[int]] = {}
+        self.counts: dict[str, list[int]] = {}
 
     def rate(self, name: str, hit: bool | int, trials: int = 1) -> None:
         """Count ``trials`` more trials of ``name``, ``hit`` of them hits."""
@@ -69,6 +84,14 @@ class Tally:
                 counts = self.hists[name] = Counter()
             counts[x] += 1
 
+    def count(self, name: str, x: int) -> None:
+        """Count one unit's ``x`` (not 0) of ``name``, a sparse count."""
+        slot = self.counts.get(name)
+        if slot is None:
+            slot = self.counts[name] = [0, 0]
+        slot[0] += x
+        slot[1] += x * x
+
     def __iadd__(self, other: Tally) -> Tally:
         for name, (hits, trials) in other.rates.items():
             self.rate(name, hits, trials)
@@ -79,24 +102,35 @@ class Tally:
             slot[2] += squares
         for name, counts in other.hists.items():
             self.hists.setdefault(name, Counter()).update(counts)
+        for name, (total, squares) in other.counts.items():
+            slot = self.counts.setdefault(name, [0, 0])
+            slot[0] += total
+            slot[1] += squares
         return self
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Tally) and (self.rates, self.moments, self.hists) == \
-            (other.rates, other.moments, other.hists)
+        return isinstance(other, Tally) and (self.rates, self.moments, self.hists, self.counts) == \
+            (other.rates, other.moments, other.hists, other.counts)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, names sorted (histogram values as text keys, in increasing order)."""
         return {"rates": {k: self.rates[k] for k in sorted(self.rates)},
                 "moments": {k: self.moments[k] for k in sorted(self.moments)},
-                "histograms": {k: {str(v): c for v, c in sorted(self.hists[k].items())} for k in sorted(self.hists)}}
+                "histograms": {k: {str(v): c for v, c in sorted(self.hists[k].items())} for k in sorted(self.hists)},
+                "counts": {k: self.counts[k] for k in sorted(self.counts)}}
 
 
 class GameMetrics(Observer):
-    """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units)."""
+    """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units);
+    ``fired`` is the rule counts of the observer run alongside (read at each round's start and end)."""
 
-    def __init__(self) -> None:
+    def __init__(self, fired: Counter[str] | None = None) -> None:
         self.tally = Tally()
+        self.fired: Counter[str] = Counter() if fired is None else fired
+        self.attributed: dict[str, int] = {}   # each rule's firings already counted to a round or the game
+        self.outside: Counter[str] = Counter()  # firings outside every round (the cut, the game's end)
+        self.challenges = 0                    # challenges and catches in the round
+        self.catches = 0
         self.first_player: int | None = None   # who moved first in round 1
         self.events = 0
         self.volley = 0                        # Draw 2s in the volley now owed
@@ -109,7 +143,24 @@ class GameMetrics(Observer):
     def round_begins(self, rnd: Any) -> None:
         self.events = 0
         self.volley = 0
+        self.challenges = 0
+        self.catches = 0
         self.scored = False
+        # Firings since the last round (told after the rule counts' own round_begins): before round 1 they
+        # belong to the game; later, to the change of round (the first drafter alternating, DRAFT-7).
+        newly = self._newly_fired()
+        if self.first_player is None:
+            for rule, n in newly.items():
+                self.outside[rule] += n
+        else:
+            for rule, n in newly.items():
+                self.tally.count(rule_count(rule, LATER_ROUND), n)
+
+    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
+        # (told after the rule counts' own round_scored: the round's last firings are in)
+        tally = self.tally
+        for rule, n in self._newly_fired().items():
+            tally.count(rule_count(rule, "round"), n)
 
     def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
         # The engine has set whose move it is (START-2, START-5): that player is the round's first player.
@@ -132,8 +183,10 @@ class GameMetrics(Observer):
         elif kind is Challenge:
             # The engine puts the draw on the loser (WD4-4, WD4-5): the challenger won if it is not theirs.
             self.tally.rate("challenge won", state.moment.player != event.player)
+            self.challenges += 1
         elif kind is Catch:
-            self.tally.rate("forgotten UNO caught", 1, trials=0)  # the trial was counted when it was forgotten
+            self.tally.rate("forgotten UNO caught", 1, trials=0)
+            self.catches += 1  # the trial was counted when it was forgotten
         if state.over and not self.scored:
             self._scored(state)
 
@@ -179,11 +232,21 @@ class GameMetrics(Observer):
         tally.value("points per round", points[0] + points[1], histogram=True)
         tally.rate("first drafter goes out", state.out == player_1)
         tally.rate("first player goes out", state.out == first)
+        tally.value("challenges per round", self.challenges)
+        tally.value("catches per round", self.catches)
+
+    def _newly_fired(self) -> dict[str, int]:
+        """The rule firings since the last look, by rule id (only those that fired)."""
+        seen = self.attributed
+        new = {rule: n - seen.get(rule, 0) for rule, n in self.fired.items() if n != seen.get(rule, 0)}
+        self.attributed = dict(self.fired)
+        return new
 
     # -- the game --------------------------------------------------------------------------------
 
-    def game_over(self, end: GameEnd, names: tuple[str, str], bots: tuple[str, str], fired: Counter[str]) -> None:
-        """The game's own figures, from its end: who won, how many rounds, the margin; the rule counts."""
+    def game_over(self, end: GameEnd, names: tuple[str, str], bots: tuple[str, str]) -> None:
+        """The game's own figures, from its end: who won, how many rounds, the margin; the rules fired
+        outside its rounds (told after the rule counts' own game_over)."""
         tally = self.tally
         winner = end.winner
         first_drafter = end.first_drafter
@@ -197,13 +260,14 @@ class GameMetrics(Observer):
         if bots[0] != bots[1]:
             for seat, bot in enumerate(bots):
                 tally.rate(f"{bot} wins the game", winner == seat)
-        tally.value("challenges per game", self.tally.rates.get("challenge won", [0, 0])[1])
-        tally.value("catches per game", self.tally.rates.get("forgotten UNO caught", [0, 0])[0])
         challengeable = self.tally.rates.get("Wild Draw 4 is a bluff", [0, 0])[1]
         challenged = self.tally.rates.get("challenge won", [0, 0])[1]
         tally.rate("Wild Draw 4 challenged", challenged, challengeable)
-        for rid in RULES:  # how often each rule fired in the game, by its id
-            tally.value(rid, fired[rid])
+        outside = self.outside
+        for rule, n in self._newly_fired().items():
+            outside[rule] += n
+        for rule, n in outside.items():
+            tally.count(rule_count(rule, "game"), n)
 
 
 class Both(Observer):
@@ -248,14 +312,15 @@ def measure_game(log: dict, bots: tuple[str, str], variant: Variant | None = Non
     """Replay ``log`` (a legal, complete game) with :class:`GameMetrics` watching; ``bots`` names the
     styles in the log's two seats. ``variant`` overrides the log's (for variants no registry knows)."""
     game = read_log(log, variant)
-    rules, metrics = RuleCounts(), GameMetrics()
+    rules = RuleCounts()
+    metrics = GameMetrics(rules.rules)
     verdict = Replay(game, Both(rules, metrics)).run()
     if not verdict.legal:
         v = verdict.violation
         raise NotLegal(f"not a legal game: {v.rule} at {v.pointer}: {v.message}")
     end = GameEnd.of_verdict(game, verdict)
     rules.game_over(end)
-    metrics.game_over(end, game.players, bots, rules.rules)
+    metrics.game_over(end, game.players, bots)
     return metrics.tally
 
 
@@ -265,15 +330,17 @@ class Measuring(Both):
     game's :class:`Tally`, equal to :func:`measure_game` of the game's log (the test suite checks it)."""
 
     def __init__(self, bots: tuple[str, str]):
-        super().__init__(RuleCounts(), GameMetrics())
+        rules = RuleCounts()
+        super().__init__(rules, GameMetrics(rules.rules))
         self.bots = bots
 
     def game_over(self, end: GameEnd, names: tuple[str, str]) -> Tally:
         """The game is over: its figures."""
         rules, metrics = self.pair
         rules.game_over(end)
-        metrics.game_over(end, names, self.bots, rules.rules)
+        metrics.game_over(end, names, self.bots)
         return metrics.tally
 
 
-__all__ = ["ENDINGS", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game"]
+__all__ = ["ENDINGS", "LATER_ROUND", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game",
+           "rule_count"]

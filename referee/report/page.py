@@ -1,8 +1,10 @@
 """The report as one self-contained HTML page: the tables, the plots embedded as PNG data, no link out.
 
-Everything a designer needs is on the page — what was played (variants, their changed parameters, games,
-seed, who sat where), the method of the intervals, every metric, and the plots — so it can be mailed or
-archived as one file and opened without a network.
+Everything a designer needs is on the page, in the order a designer asks: the finding in words first (what
+changed, ranked by size, with its interval and what it means for play; what did not; what these styles
+cannot show), then how it was measured (variants, their changed parameters, games, seed, who sat where, the
+method of the intervals and the correction for many comparisons), the plots with what to look for in each,
+and every metric — so it can be mailed or archived as one file and opened without a network.
 """
 
 from __future__ import annotations
@@ -11,20 +13,26 @@ import base64
 import html
 from typing import Any
 
-from referee.report.terminal import difference, figure, shown
+from referee.report.terminal import label, shown, title
+from referee.report.writing import difference, figure
 from referee.variants import DEFAULT_RULES
 
 STYLE = """
-body { font-family: system-ui, sans-serif; max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+body { font-family: system-ui, sans-serif; max-width: 68rem; margin: 1.5rem auto; padding: 0 1rem; color: #222; }
 h1 { font-size: 1.6rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #ddd; }
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
 th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid #eee; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
+td + td { white-space: nowrap; }
 td.unit { color: #888; text-align: left; }
 tr.group td { font-weight: bold; background: #f6f6f6; text-align: left; }
 td.clear { background: #fff3c4; font-weight: bold; }
+td.unmeasured { color: #888; font-style: italic; }
 .note { color: #555; font-size: 0.92rem; }
-figure { margin: 1rem 0; } img { max-width: 100%; }
+.lead { font-size: 1.05rem; color: #444; }
+ol.changed li { margin: 0.25rem 0; } ol.changed li b { color: #8a1c0c; }
+figure { margin: 1.5rem 0; } figure img { width: 100%; height: auto; }
+figcaption { margin-top: 0.3rem; }
 """
 
 
@@ -34,14 +42,14 @@ def _e(text: Any) -> str:
 
 def _studies(report: dict[str, Any]) -> str:
     rows = []
-    for label, study in report["studies"].items():
+    for key, study in report["studies"].items():
         variant = study["variant"]
         rules = variant["rules"]
         changed = ", ".join(f"{k} = {str(v).lower() if isinstance(v, bool) else v}"
                             for k, v in rules.items() if getattr(DEFAULT_RULES, k) != v) or "none (UNO DUO)"
         seating = "; ".join(f"seat {_e(seat)}: " + ", ".join(f"{_e(bot)} in {n} games" for bot, n in bots.items())
                             for seat, bots in study["seating"].items())
-        rows.append(f"<tr><td>{label}</td><td>{_e(variant['name'])}</td><td>{_e(changed)}</td>"
+        rows.append(f"<tr><td>{key}</td><td>{_e(variant['name'])}</td><td>{_e(changed)}</td>"
                     f"<td>{study['games']}</td><td>{study['seed']}</td><td>{_e(' & '.join(study['bots']))}</td>"
                     f"<td>{seating}</td></tr>")
     head = ("<tr><th></th><th>variant</th><th>changed from uno-duo</th><th>games</th><th>seed</th>"
@@ -51,10 +59,34 @@ def _studies(report: dict[str, Any]) -> str:
     return f"<table>{head}{''.join(rows)}</table><ul class='note'>{described}</ul>"
 
 
+def _finding(report: dict[str, Any]) -> str:
+    found = report["finding"]
+    parts = []
+    if "B" in report["studies"]:
+        items = "".join(f"<li><b>{_e(item['text'].split(' [')[0])}</b> [{_e(item['text'].split(' [', 1)[1])}</li>"
+                        for item in found["changed"]) or "<li>nothing that these games can tell apart</li>"
+        parts.append("<p>What changed, A against B, largest first (each with its 95 % interval; clear after "
+                     f"the correction for many comparisons):</p><ol class='changed'>{items}</ol>")
+        if found["rules"]:
+            rules = "; ".join(f"<span title='{_e(item['text'])}'>{_e(item['short'])}</span>" for item in found["rules"])
+            parts.append(f"<p>Rules that fire more or less often (A − B per round, or as the table says; largest "
+                         f"first): {rules}.</p>")
+        if found["unchanged"]:
+            parts.append("<p>No clear change in the headline figures (A − B):</p><ul>"
+                         + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")
+    else:
+        parts.append("<p>The headline figures:</p><ul>"
+                     + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")
+    for skipped in found["not_measured"]:
+        parts.append(f"<p class='note'><b>Not measured</b> {_e(skipped['why'].removeprefix('not measured '))}: "
+                     f"{_e(', '.join(skipped['metrics']))}.</p>")
+    return "".join(parts)
+
+
 def _metrics(report: dict[str, Any]) -> str:
     labels = list(report["studies"])
-    names = {label: report["studies"][label]["variant"]["name"] for label in labels}
-    head = "<tr><th>metric</th><th>per</th>" + "".join(f"<th>{label}: {_e(names[label])}</th>" for label in labels)
+    names = {key: report["studies"][key]["variant"]["name"] for key in labels}
+    head = "<tr><th>metric</th>" + "".join(f"<th>{key}: {_e(names[key])}</th>" for key in labels)
     head += "<th>A − B</th></tr>" if "B" in labels else "</tr>"
     body, group = [], None
     for row in report["metrics"]:
@@ -62,42 +94,81 @@ def _metrics(report: dict[str, Any]) -> str:
             continue
         if row["group"] != group:
             group = row["group"]
-            body.append(f"<tr class='group'><td colspan='{len(labels) + 3}'>{_e(group)}</td></tr>")
-        cells = "".join(f"<td>{_e(figure(row[label], row['kind']))}</td>" for label in labels)
+            body.append(f"<tr class='group'><td colspan='{len(labels) + 2}'>{_e(group)}</td></tr>")
+        cells = "".join(f"<td{_unmeasured(row[key])}>{_e(figure(row[key], row['kind']))}</td>" for key in labels)
         if "B" in labels:
-            clear = " class='clear'" if row["difference"]["excludes_zero"] else ""
+            clear = " class='clear'" if row["difference"]["flagged"] else ""
             cells += f"<td{clear}>{_e(difference(row['difference'], row['kind']))}</td>"
-        body.append(f"<tr><td>{_e(row['metric'])}</td><td class='unit'>{_e(row['unit'])}</td>{cells}</tr>")
+        body.append(f"<tr><td>{_e(label(row))}</td>{cells}</tr>")
     return f"<table>{head}{''.join(body)}</table>"
 
 
-def _plots(plots: dict[str, tuple[str, bytes]]) -> str:
-    out = []
-    for stem, (title, png) in plots.items():
+def _unmeasured(cell: dict[str, Any]) -> str:
+    return f" class='unmeasured' title='{_e(cell['not_measured'])}'" if cell.get("not_measured") else ""
+
+
+def plots_section(plots: dict[str, tuple[str, bytes]], captions: dict[str, str]) -> str:
+    """The plots, full width, each with its caption (what to look for) and the file it is also in."""
+    out = [f"<p class='note'>Each plot is also written beside this page as <code>plots/STEM.png</code> "
+           f"({_e(', '.join(plots))}), for documents and slides.</p>"] if plots else []
+    for stem, (name, png) in plots.items():
         data = base64.b64encode(png).decode("ascii")
-        out.append(f"<figure id='{stem}'><img alt='{_e(title)}' src='data:image/png;base64,{data}'>"
-                   f"<figcaption class='note'>{_e(title)}</figcaption></figure>")
+        out.append(f"<figure id='{stem}'><img alt='{_e(name)}' src='data:image/png;base64,{data}'>"
+                   f"<figcaption class='note'><b>{_e(name)}</b> (<code>plots/{stem}.png</code>). "
+                   f"{_e(captions.get(stem, ''))}</figcaption></figure>")
     return "".join(out)
 
 
-def page(report: dict[str, Any], plots: dict[str, tuple[str, bytes]]) -> str:
-    """The whole HTML page."""
+def page(report: dict[str, Any], plots: dict[str, tuple[str, bytes]], captions: dict[str, str]) -> str:
+    """The whole HTML page: the finding, how it was measured, the plots, every metric."""
     names = " vs ".join(s["variant"]["name"] for s in report["studies"].values())
-    reading = ("A − B is flagged (highlighted, with *) where its 95 % interval excludes 0: at that level "
-               "the variants differ on that metric. An interval that straddles 0 says the games played cannot "
-               "tell the two apart there; play more games to narrow it (the width shrinks as 1/√games)."
-               if "B" in report["studies"] else "")
+    reading = ("An interval of A − B that straddles 0 says the games played cannot tell the two apart there; "
+               "play more games to narrow it (the width shrinks as 1/√games)." if "B" in report["studies"] else "")
+    correction = report.get("correction") or ""
     return (
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         f"<title>UNO DUO report: {_e(names)}</title><style>{STYLE}</style></head><body>"
-        f"<h1>What the rules do to play: {_e(names)}</h1>"
-        f"<h2>What was played</h2>{_studies(report)}"
-        f"<h2>Method</h2><p class='note'>{_e(report['method'])}</p><p class='note'>{_e(reading)}</p>"
-        f"<h2>Plots</h2>{_plots(plots)}"
+        f"<h1>What the rules do to play: {_e(names)}</h1><p class='lead'>{_e(title(report))}</p>"
+        f"<h2>The finding</h2>{_finding(report)}"
+        f"<h2>How it was measured</h2>{_studies(report)}<p class='note'>{_e(report['method'])}</p>"
+        f"<p class='note'>{_e(correction)} {_e(reading)}</p>"
+        f"<h2>Plots</h2>{plots_section(plots, captions)}"
         f"<h2>Every metric</h2>{_metrics(report)}"
         "<p class='note'>Every number on this page, and the counts behind it, is in report.json beside it.</p>"
         "</body></html>\n"
     )
 
 
-__all__ = ["page"]
+
+
+def sweep_page(sweep: dict[str, Any], plots: dict[str, tuple[str, bytes]], caption: str) -> str:
+    """The whole HTML page of a sweep: the finding, how it was measured, the plot, each headline figure at
+    each value."""
+    parameter, values = sweep["parameter"], sweep["values"]
+    found = sweep["finding"]
+    moved = "".join(f"<li>{_e(text)}</li>" for text in found["moved"]) or "<li>nothing that these games can tell</li>"
+    steady = "".join(f"<li>{_e(text)}</li>" for text in found["steady"])
+    head = "<tr><th>metric</th>" + "".join(f"<th>{_e(parameter)} = {_e(v)}</th>" for v in values) + "</tr>"
+    body = "".join(f"<tr><td>{_e(row['metric'])}</td>"
+                   + "".join(f"<td>{_e(figure(cell, row['kind']))}</td>" for cell in row["cells"]) + "</tr>"
+                   for row in sweep["headline"])
+    return (
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+        f"<title>UNO DUO sweep: {_e(parameter)}</title><style>{STYLE}</style></head><body>"
+        f"<h1>What {_e(parameter)} does to play</h1>"
+        f"<p class='lead'>{_e(sweep['variant'])} with {_e(parameter)} ({_e(sweep['description'])}) = "
+        f"{_e(', '.join(values))}: {sweep['games']:,} games at each value, seed {sweep['seed']}, "
+        f"{_e(' & '.join(dict.fromkeys(sweep['bots'])))}</p>"
+        f"<h2>The finding</h2><p>From {_e(parameter)} = {_e(values[0])} to {_e(values[-1])}, clearly "
+        f"(after the correction for the {len(sweep['headline'])} headline figures):</p><ul>{moved}</ul>"
+        f"<p>No clear change:</p><ul>{steady}</ul>"
+        f"<h2>How it was measured</h2><p class='note'>The same games (the same seeds and styles) are played at "
+        f"every value. {_e(sweep['method'])}</p>"
+        f"<h2>Plots</h2>{plots_section(plots, {stem: caption for stem in plots})}"
+        f"<h2>The headline figures at each value</h2><table>{head}{body}</table>"
+        "<p class='note'>Every number, each value's whole report and the counts behind it, is in report.json "
+        "beside this page.</p></body></html>\n"
+    )
+
+
+__all__ = ["page", "plots_section", "sweep_page"]

@@ -81,13 +81,20 @@ def blocks(study: Study) -> list[Block]:
 
 def run_study(study: Study, executor: Executor | None = None, description: str | None = None) -> Tally:
     """Play ``study`` on ``executor`` (default: this process) and return the sum of its games' tallies."""
+    return run_studies([study], executor, description or f"{study.variant.name}: {study.games} games")[0]
+
+
+def run_studies(studies: list[Study], executor: Executor | None = None, description: str = "playing") -> list[Tally]:
+    """Play every study on ``executor`` as one stream of blocks (no core idles between two studies) and
+    return each study's tally, in the studies' order; each is the sum of its blocks in game order."""
     executor = executor or Executor(jobs=1, progress=False)
-    total = Tally()
-    label = description or f"{study.variant.name}: {study.games} games"
+    totals = [Tally() for _ in studies]
+    work = [(k, block) for k, study in enumerate(studies) for block in blocks(study)]
     # One block per task: a block is already many games.
-    for tally in with_batch(executor, 1).map(play_block, blocks(study), label, weight=_games):
-        total += tally
-    return total
+    played = with_batch(executor, 1).map(play_block, [block for _, block in work], description, weight=_games)
+    for (k, _), tally in zip(work, played, strict=True):
+        totals[k] += tally
+    return totals
 
 
 def _games(block: Block) -> int:
@@ -103,4 +110,4 @@ def check_bots(names: tuple[str, ...]) -> tuple[str, str]:
     return (names[0], names[-1])
 
 
-__all__ = ["BLOCK", "SEATS", "Block", "Study", "blocks", "check_bots", "play_block", "run_study"]
+__all__ = ["BLOCK", "SEATS", "Block", "Study", "blocks", "check_bots", "play_block", "run_studies", "run_study"]

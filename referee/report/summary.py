@@ -1,8 +1,10 @@
-"""From tallies to the report's figures: every metric with its 95 % interval, and A − B with its own.
+"""From tallies to the report's figures: every metric with its 95 % interval, A − B with its own, the
+correction for comparing many at once, and the finding in words.
 
 :func:`summarise` returns the JSON-ready report (the ``report.json`` the command writes): the studies
-(variant, games, seed, styles, who sat where), the method, one row per metric grouped as the report shows
-them, the histograms, and the raw tallies every figure was computed from.
+(variant, games, seed, styles, who sat where), the method, the finding (the differences that stay clear,
+ranked by size, and what did not change), one row per metric grouped as the report shows them, the
+histograms, and the raw tallies every figure was computed from.
 """
 
 from __future__ import annotations
@@ -11,16 +13,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.players import get_player
-from referee.report.intervals import LEVEL, Estimate, Moments, mean_interval, newcombe, welch, wilson
-from referee.report.metrics import ENDINGS, Tally
+from referee.report.intervals import LEVEL, NO_DATA, Estimate, Moments, Z, holm, mover, p_value, score_mean, wilson
+from referee.report.metrics import ENDINGS, LATER_ROUND, Tally, rule_count
 from referee.report.study import SEATS, Study
+from referee.report.writing import difference, number
 from referee.rules import RULES
 
-FORMAT = "uno-duo-report/1"
-#: The group of the rule counts: how often each rule id fired, per game (the metric is the id).
+FORMAT = "uno-duo-report/2"
+#: The group of the rule counts: how often each rule fired, per round (per game for the cut and the end).
 RULES_GROUP = "Rules fired"
+#: A difference is flagged where its Holm-adjusted p-value is below this (the family's error rate).
+ALPHA = 1 - LEVEL
 
-#: (group, metric, what one trial or value is). Rates first, then means, in the order the report shows.
+#: (group, metric, what one trial is). Rates first, then means, in the order the report shows.
 RATES: tuple[tuple[str, str, str], ...] = (
     ("Who wins", "round 1's first drafter wins the game", "games"),
     ("Who wins", "round 1's first player wins the game", "games"),
@@ -38,27 +43,66 @@ RATES: tuple[tuple[str, str, str], ...] = (
     ("UNO", "UNO forgotten", "plays leaving one card"),
     ("UNO", "forgotten UNO caught", "forgotten UNOs"),
 )
-MEANS: tuple[tuple[str, str, str], ...] = (
-    ("Length", "rounds per game", "games"),
-    ("Length", "events per round", "rounds"),
-    ("Volleys", "volley length", "volleys"),
-    ("Challenges", "challenges per game", "games"),
-    ("UNO", "catches per game", "games"),
-    ("Points", "points per round", "rounds"),
-    ("Points", "final margin", "games"),
-    *((RULES_GROUP, rid, "games") for rid in RULES),
+#: (group, metric, unit, floor): means of counts and sizes, each at least ``floor``.
+MEANS: tuple[tuple[str, str, str, int], ...] = (
+    ("Length", "rounds per game", "games", 1),
+    ("Length", "events per round", "rounds", 0),
+    ("Volleys", "volley length", "volleys", 1),
+    ("Challenges", "challenges per round", "rounds", 0),
+    ("UNO", "catches per round", "rounds", 0),
+    ("Points", "points per round", "rounds", 0),
+    ("Points", "final margin", "games", 0),
 )
 #: The order of the groups.
-GROUPS = ("Who wins", "Length", "How rounds end", "Volleys", "Challenges", "UNO", "Points", "Rules fired")
+GROUPS = ("Who wins", "Length", "How rounds end", "Volleys", "Challenges", "UNO", "Points", RULES_GROUP)
+
+#: The figures a designer asks about first: the finding names them when they did not change, and a sweep
+#: draws them against its parameter.
+HEADLINE = ("round 1's first player wins the game", "round 1's first drafter wins the game",
+            "rounds per game", "events per round", "points per round", "final margin", "volley length",
+            "challenge won", "round ends with a dump")
+
+#: What each figure needs the seated styles to be able to do at all (their declared habits,
+#: :class:`referee.players.Strategy`): (needed of one style, needed of its opponent or None, and what the
+#: styles lack when no seating has it).
+_FORGETTING = ("forgets_uno", None, "no seat forgets UNO")
+_CATCHING = ("forgets_uno", "catches", "no seat forgets UNO against an opponent who catches")
+_CHALLENGING = ("challenges_wild_draw_4", None, "no seat challenges a Wild Draw 4")
+_HABITS: dict[str, tuple[str, str | None, str]] = {
+    "UNO forgotten": _FORGETTING,
+    "forgotten UNO caught": _CATCHING,
+    "catches per round": _CATCHING,
+    "Wild Draw 4 challenged": _CHALLENGING,
+    "challenge won": _CHALLENGING,
+    "challenges per round": _CHALLENGING,
+    **{f"round ends with a {name}": ("holds_wilds", None, "every seat plays its wilds first")
+       for kind, name in ENDINGS.items() if kind.name.startswith("WILD")},
+}
+
+#: How a difference reads in words, by metric: (more, less), each with {} for its size.
+_READINGS: dict[str, tuple[str, str]] = {
+    "rounds per game": ("games last {} rounds longer", "games last {} rounds fewer"),
+    "events per round": ("rounds last {} events longer", "rounds last {} events fewer"),
+    "volley length": ("volleys run {} Draw 2s longer", "volleys run {} Draw 2s shorter"),
+    "points per round": ("a round scores {} points more", "a round scores {} points fewer"),
+    "final margin": ("games end {} points further apart", "games end {} points closer"),
+    "challenges per round": ("{} more challenges a round", "{} fewer challenges a round"),
+    "catches per round": ("{} more catches a round", "{} fewer catches a round"),
+}
 
 METHOD = (
-    f"Every figure comes with a {LEVEL:.0%} interval. Rates (hits of trials) use the Wilson score interval; "
-    "means use the normal interval mean ± 1.96·s/√n over their units (games, rounds or volleys). A "
-    "difference A − B of two rates uses Newcombe's hybrid score interval (method 10), of two means the "
-    "Welch normal interval; a difference is flagged (*) where its interval excludes 0. Rounds are counted "
-    "as independent units (each has a fresh shuffle; the styles ignore the score). Both variants are played "
-    "from the same seeds, and the two styles swap seats every game. Metrics are read from the engine's own "
-    "position at every step as each game is played (the figures a replay of its log gives)."
+    f"Every figure comes with a {LEVEL:.0%} interval that cannot leave its range. Rates (hits of trials) use "
+    "the Wilson score interval. Means of counts and sizes (rule firings, challenges and catches per round, "
+    "rounds per game, points, volley length) use the score interval of a Poisson mean scaled by the "
+    "values' own dispersion (quasi-Poisson): it leans towards the long tail and never falls below the "
+    "least possible value, so a count seen 0 times in n rounds gets [0, 3.84/n]. A difference A − B is "
+    "built from the two intervals (MOVER, Zou & Donner 2008; for rates this is Newcombe's method 10). Rule "
+    "counts are per round (the cut and the game's end per game, the change of first drafter per round "
+    "after the first), so a variant whose games have more rounds does not seem to fire every rule more "
+    "often. Rounds are counted as independent units (each has a fresh shuffle; the styles ignore the "
+    "score). Every study is played from the same seeds, and the two styles swap seats every game. Metrics "
+    "are read from the engine's own position at every step as each game is played (the figures a replay "
+    "of its log gives)."
 )
 
 
@@ -70,42 +114,114 @@ class Result:
     tally: Tally
 
 
-def _rate(tally: Tally, name: str) -> tuple[int, int]:
-    hits, trials = tally.rates.get(name, (0, 0))
-    return hits, trials
+@dataclass(frozen=True, slots=True)
+class Metric:
+    """One row of the report: where it is shown, what it measures and how its interval is made."""
+
+    group: str
+    metric: str
+    kind: str          # "rate" or "mean"
+    unit: str          # what one trial or value is: games, rounds, volleys…
+    floor: int = 0     # a mean's least possible value
+    name: str = ""     # a rule's title, for the rule rows
+    per: str = ""      # a rule row's unit, as :func:`~referee.report.metrics.rule_count` names it
+
+    def data(self, tally: Tally) -> tuple[int, int] | Moments:
+        """The counts behind this figure in ``tally``: (hits, trials) of a rate, or the moments of a mean."""
+        if self.kind == "rate":
+            hits, trials = tally.rates.get(self.metric, (0, 0))
+            return hits, trials
+        if self.per:
+            total, squares = tally.counts.get(rule_count(self.metric, self.per), (0, 0))
+            return Moments(_units(tally, self.per), total, squares)
+        n, total, squares = tally.moments.get(self.metric, (0, 0, 0))
+        return Moments(n, total, squares)
+
+    def interval(self, tally: Tally, z: float = Z) -> Estimate:
+        """The figure in ``tally`` with its interval at ``z``."""
+        data = self.data(tally)
+        if isinstance(data, Moments):
+            return score_mean(data, self.floor, z)
+        return wilson(*data, z)
+
+    def cell(self, tally: Tally) -> dict[str, Any]:
+        """The figure as the report shows it, with the counts behind it."""
+        data = self.data(tally)
+        estimate = self.interval(tally)
+        if isinstance(data, Moments):
+            sd = None if data.variance is None else data.variance ** 0.5
+            return {**estimate.to_dict(), "n": data.n, "sd": sd}
+        return {**estimate.to_dict(), "hits": data[0], "trials": data[1]}
+
+    def reading(self, size: str, more: bool) -> str:
+        """What a difference of ``size`` (more or less under A) means for play, in words."""
+        if self.metric in _READINGS:
+            return _READINGS[self.metric][0 if more else 1].format(size)
+        if self.kind == "rate":
+            return f"{self.metric}: {size} points {'more' if more else 'less'} often"
+        if self.group == RULES_GROUP:
+            return f"{self.metric} ({self.name}) fires {size} times {'more' if more else 'less'} a {self.per}"
+        return f"{self.metric}: {size} {'more' if more else 'less'}"
 
 
-def _moments(tally: Tally, name: str) -> Moments:
-    n, total, squares = tally.moments.get(name, (0, 0, 0))
-    return Moments(n, total, squares)
+def _units(tally: Tally, per: str) -> int:
+    """The number of rounds, rounds after the first, or games a tally counted."""
+    rounds = tally.moments.get("events per round", (0,))[0]
+    games = tally.moments.get("rounds per game", (0,))[0]
+    return {"round": rounds, LATER_ROUND: rounds - games}.get(per, games)
 
 
-def _rate_cell(tally: Tally, name: str) -> dict[str, Any]:
-    hits, trials = _rate(tally, name)
-    return {**wilson(hits, trials).to_dict(), "hits": hits, "trials": trials}
-
-
-def _mean_cell(tally: Tally, name: str) -> dict[str, Any]:
-    m = _moments(tally, name)
-    sd = None if m.variance is None else m.variance ** 0.5
-    return {**mean_interval(m).to_dict(), "n": m.n, "sd": sd}
-
-
-def _difference(estimate: Estimate) -> dict[str, Any]:
-    return {**estimate.to_dict(), "excludes_zero": estimate.excludes_zero}
-
-
-def _rate_names(results: list[Result]) -> list[tuple[str, str, str]]:
-    """The rates the report shows, with each style's win rate where the two styles differ."""
-    names = list(RATES)
+def catalogue(results: list[Result]) -> list[Metric]:
+    """Every row the report shows for ``results``, in its order: the rates (with each style's win rate
+    where the two styles differ), the means, and each rule that fired, per round where it fired in a
+    round, per round after the first where it fired as one began, else per game."""
+    rates = [Metric(group, name, "rate", unit) for group, name, unit in RATES]
     for result in results:
         bots = result.study.bots
         if bots[0] != bots[1]:
             for bot in bots:
-                row = ("Who wins", f"{bot} wins the game", "games")
-                if row not in names:
-                    names.insert(3, row)
-    return names
+                row = Metric("Who wins", f"{bot} wins the game", "rate", "games")
+                if row not in rates:
+                    rates.insert(3, row)
+    means = [Metric(group, name, "mean", unit, floor) for group, name, unit, floor in MEANS]
+    fired = {name for result in results for name in result.tally.counts}
+    for rid, rule in RULES.items():
+        for per in ("round", LATER_ROUND, "game"):
+            if rule_count(rid, per) in fired:
+                means.append(Metric(RULES_GROUP, rid, "mean", per.replace("round", "rounds", 1) if per != "game"
+                                    else "games", name=rule.title, per=per))
+                break
+    rows = rates + means
+    rows.sort(key=lambda m: GROUPS.index(m.group))  # stable: the catalogue's order within a group
+    return rows
+
+
+def not_measured(metric: Metric, bots: tuple[str, str]) -> str | None:
+    """Why the seated styles cannot move ``metric`` (from their declared habits), or None if they can."""
+    need = _HABITS.get(metric.metric)
+    if need is None:
+        return None
+    habit, opponent_habit, lack = need
+    styles = (get_player(bots[0]), get_player(bots[1]))
+    for one, other in (styles, styles[::-1]):
+        if getattr(one, habit) and (opponent_habit is None or getattr(other, opponent_habit)):
+            return None
+    return f"not measured with these styles ({', '.join(dict.fromkeys(bots))}: {lack})"
+
+
+def _difference(metric: Metric, a: Tally, b: Tally) -> dict[str, Any]:
+    def at(z: float) -> Estimate:
+        return mover(metric.interval(a, z), metric.interval(b, z))
+
+    estimate = at(Z)
+    p = p_value(at) if estimate.low is not None else None
+    return {**estimate.to_dict(), "excludes_zero": estimate.excludes_zero, "p": p}
+
+
+def _size(row: dict[str, Any]) -> float:
+    """A difference's size, comparable across units: its share of the larger of the two figures."""
+    larger = max(abs(row["A"]["value"]), abs(row["B"]["value"]))
+    return abs(row["difference"]["value"]) / larger if larger else 0.0
 
 
 def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
@@ -113,32 +229,102 @@ def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
     results = [a] if b is None else [a, b]
     labels = ["A", "B"][:len(results)]
     rows: list[dict[str, Any]] = []
-    for group, name, unit in _rate_names(results):
-        row: dict[str, Any] = {"group": group, "metric": name, "kind": "rate", "unit": unit}
-        for label, result in zip(labels, results, strict=True):
-            row[label] = _rate_cell(result.tally, name)
+    for metric in catalogue(results):
+        row: dict[str, Any] = {"group": metric.group, "metric": metric.metric, "kind": metric.kind,
+                               "unit": metric.unit}
+        if metric.name:
+            row["name"] = metric.name
+            row["per"] = metric.per
+        why = [not_measured(metric, result.study.bots) for result in results]
+        for label, result, reason in zip(labels, results, why, strict=True):
+            row[label] = {**metric.cell(result.tally), "not_measured": reason}
         if b is not None:
-            row["difference"] = _difference(newcombe(*_rate(a.tally, name), *_rate(b.tally, name)))
+            row["difference"] = (_difference(metric, a.tally, b.tally) if not any(why)
+                                 else {**NO_DATA.to_dict(), "excludes_zero": False, "p": None})
         rows.append(row)
-    for group, name, unit in MEANS:
-        row = {"group": group, "metric": name, "kind": "mean", "unit": unit}
-        for label, result in zip(labels, results, strict=True):
-            row[label] = _mean_cell(result.tally, name)
-        if b is not None:
-            row["difference"] = _difference(welch(_moments(a.tally, name), _moments(b.tally, name)))
-        rows.append(row)
-    rows.sort(key=lambda r: GROUPS.index(r["group"]))  # stable: the catalogue's order within a group
+    family = _correct(rows) if b is not None else 0
     histograms = sorted({name for r in results for name in r.tally.hists})
     return {
         "format": FORMAT,
         "level": LEVEL,
         "method": METHOD,
+        "correction": _correction_text(family) if b is not None else None,
         "studies": {label: _study(result.study) for label, result in zip(labels, results, strict=True)},
+        "finding": finding(rows, [_study(r.study) for r in results]),
         "metrics": rows,
         "histograms": {name: {label: {str(v): c for v, c in sorted(r.tally.hists.get(name, {}).items())}
                               for label, r in zip(labels, results, strict=True)} for name in histograms},
         "tallies": {label: r.tally.to_dict() for label, r in zip(labels, results, strict=True)},
     }
+
+
+def _correct(rows: list[dict[str, Any]]) -> int:
+    """Holm's correction over every difference with a p-value; each row gets ``p_holm`` and ``flagged``.
+    Returns the size of the family."""
+    tested = [r for r in rows if r["difference"].get("p") is not None]
+    for row, adjusted in zip(tested, holm([r["difference"]["p"] for r in tested]), strict=True):
+        row["difference"]["p_holm"] = adjusted
+        row["difference"]["flagged"] = adjusted < ALPHA
+    for row in rows:
+        row["difference"].setdefault("flagged", False)
+    return len(tested)
+
+
+def _correction_text(family: int) -> str:
+    return (f"The report compares {family} differences at once, so some would exclude 0 by chance alone: a "
+            f"difference is flagged (*) only where it stays clear after Holm–Bonferroni's correction for all "
+            f"{family}, which keeps the chance of any false flag at 5 % (an interval that excludes 0 without "
+            f"a * is clear alone, not among {family}).")
+
+
+def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[str, Any]:
+    """The report's summary in words: with two studies, the flagged differences of play ranked by size,
+    each with its interval and what it means for play, then the rules that fire more or less often (ranked
+    alike), the headline figures that did not change, and the figures not measured; with one, the
+    headline figures."""
+    metrics = {(m["metric"]): m for m in rows}
+    skipped: dict[str, list[str]] = {}
+    for row in rows:
+        if row["A"].get("not_measured"):
+            skipped.setdefault(row["A"]["not_measured"], []).append(row["metric"])
+    skipped_list = [{"why": why, "metrics": names} for why, names in skipped.items()]
+    if len(studies) == 1:
+        lines = [f"{name}: {_figure_words(metrics[name]['A'], metrics[name]['kind'])}" for name in HEADLINE
+                 if name in metrics and metrics[name]["A"]["value"] is not None
+                 and not metrics[name]["A"]["not_measured"]]
+        return {"changed": [], "rules": [], "unchanged": lines, "not_measured": skipped_list}
+    flagged = sorted((r for r in rows if r["difference"]["flagged"]), key=_size, reverse=True)
+    changed, rules = [], []
+    for row in flagged:
+        d = row["difference"]
+        scale = 100 if row["kind"] == "rate" else 1
+        metric = Metric(row["group"], row["metric"], row["kind"], row["unit"], name=row.get("name", ""),
+                        per=row.get("per", ""))
+        low, high = sorted((abs(d["low"]) * scale, abs(d["high"]) * scale))
+        text = metric.reading(number(abs(d["value"]) * scale), d["value"] > 0)
+        both = f"{_value_words(row['A'], row['kind'])} against {_value_words(row['B'], row['kind'])}"
+        item = {"metric": row["metric"], "text": f"{text} [{number(low)}, {number(high)}] ({both})",
+                "size": _size(row)}
+        if row["group"] == RULES_GROUP:
+            item["short"] = f"{row['metric']} {d['value']:+.3g}"
+            rules.append(item)
+        else:
+            changed.append(item)
+    unchanged = [f"{name} {difference(metrics[name]['difference'], metrics[name]['kind'])}"
+                 + (" (clear alone, not after the correction)" if metrics[name]["difference"]["excludes_zero"] else "")
+                 for name in HEADLINE if name in metrics and not metrics[name]["difference"]["flagged"]
+                 and metrics[name]["difference"]["value"] is not None]
+    return {"changed": changed, "rules": rules, "unchanged": unchanged, "not_measured": skipped_list}
+
+
+def _figure_words(cell: dict[str, Any], kind: str) -> str:
+    if kind == "rate":
+        return f"{cell['value'] * 100:.1f} % [{cell['low'] * 100:.1f}, {cell['high'] * 100:.1f}]"
+    return f"{number(cell['value'])} [{number(cell['low'])}, {number(cell['high'])}]"
+
+
+def _value_words(cell: dict[str, Any], kind: str) -> str:
+    return f"{cell['value'] * 100:.1f} %" if kind == "rate" else number(cell["value"])
 
 
 def _study(study: Study) -> dict[str, Any]:
@@ -147,4 +333,5 @@ def _study(study: Study) -> dict[str, Any]:
             "styles": {bot: get_player(bot).summary for bot in dict.fromkeys(study.bots)}}
 
 
-__all__ = ["FORMAT", "GROUPS", "MEANS", "METHOD", "RATES", "Result", "summarise"]
+__all__ = ["ALPHA", "FORMAT", "GROUPS", "HEADLINE", "MEANS", "METHOD", "RATES", "Metric", "Result", "catalogue",
+           "finding", "not_measured", "summarise"]

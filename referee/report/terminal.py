@@ -1,60 +1,52 @@
-"""The report as a table on the terminal (rich): each metric with its interval, and A − B where asked."""
+"""The report on the terminal (rich): the finding in words first, then how it was measured, then every
+metric with its interval (and A − B) in a table that fits 100 columns."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.console import Console
+from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
+from referee.report.writing import difference, figure
 
-def figure(cell: dict[str, Any], kind: str) -> str:
-    """A figure and its interval as text: ``31.2 % [29.1, 33.4]`` or ``9.61 [9.48, 9.74]``."""
-    if cell.get("value") is None:
-        return "—"
-    if kind == "rate":
-        text = f"{cell['value'] * 100:.1f} %"
-        bounds = (cell["low"] * 100, cell["high"] * 100) if cell.get("low") is not None else None
-    else:
-        text = f"{cell['value']:.3g}"
-        bounds = (cell["low"], cell["high"]) if cell.get("low") is not None else None
-    if bounds is None:
-        return text
-    return f"{text} [{bounds[0]:.3g}, {bounds[1]:.3g}]" if kind != "rate" else \
-        f"{text} [{bounds[0]:.1f}, {bounds[1]:.1f}]"
-
-
-def difference(cell: dict[str, Any], kind: str) -> str:
-    """A − B and its interval, in points of percentage for rates; ``*`` where the interval excludes 0."""
-    if cell.get("value") is None:
-        return "—"
-    scale, unit = (100, " pt") if kind == "rate" else (1, "")
-    text = f"{cell['value'] * scale:+.3g}{unit}"
-    if cell.get("low") is not None:
-        text += f" [{cell['low'] * scale:+.3g}, {cell['high'] * scale:+.3g}]"
-    return text + (" *" if cell.get("excludes_zero") else "")
-
-
+#: The width the report is laid out for when standard output is not a terminal (and at most on one).
+WIDTH = 100
 def shown(row: dict[str, Any], labels: list[str]) -> bool:
-    """Rules that never fired in any study, and figures without any data, are left off the table."""
-    if row["group"] == "Rules fired":
-        return any(row[label]["value"] for label in labels)
-    return any(row[label]["value"] is not None for label in labels)
+    """Figures without any data in every study are left off the table."""
+    return any(row[label]["value"] is not None or row[label].get("not_measured") for label in labels)
+
+
+def label(row: dict[str, Any]) -> str:
+    """A row's name as the table shows it: a rule's id with its title; what one trial or value is."""
+    name = f"{row['metric']} {row['name']}" if row.get("name") else row["metric"]
+    unit = row["unit"] if row["kind"] == "rate" else f"per {row.get('per') or row['unit'].removesuffix('s')}"
+    return f"{name} ({'of ' if row['kind'] == 'rate' else ''}{unit})"
+
+
+def title(report: dict[str, Any]) -> str:
+    """What was compared, in one line."""
+    studies = report["studies"]
+    names = " vs ".join(f"{key} = {study['variant']['name']}" for key, study in studies.items())
+    first = next(iter(studies.values()))
+    return (f"{names}: {first['games']:,} games each, seed {first['seed']}, "
+            f"{' & '.join(dict.fromkeys(first['bots']))}")
 
 
 def table(report: dict[str, Any]) -> Table:
     """The report's metrics as one rich table, a section per group."""
     labels = list(report["studies"])
-    names = {label: report["studies"][label]["variant"]["name"] for label in labels}
-    title = " vs ".join(f"{label} = {names[label]}" for label in labels)
-    games = ", ".join(f"{report['studies'][label]['games']} games" for label in labels)
-    grid = Table(title=f"{title} ({games}, 95 % intervals)", show_lines=False)
-    grid.add_column("metric")
-    grid.add_column("per", style="dim")
-    for label in labels:
-        grid.add_column(f"{label}: {names[label]}", justify="right")
+    names = {key: report["studies"][key]["variant"]["name"] for key in labels}
+    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="Every figure, with its 95 % interval")
+    grid.add_column("metric", min_width=20)
+    for key in labels:
+        grid.add_column(f"{key}: {names[key]}", justify="right", no_wrap=True)
     if "B" in labels:
-        grid.add_column("A − B", justify="right")
+        grid.add_column("A − B", justify="right", no_wrap=True)
     group = None
     for row in report["metrics"]:
         if not shown(row, labels):
@@ -62,30 +54,90 @@ def table(report: dict[str, Any]) -> Table:
         if row["group"] != group:
             group = row["group"]
             grid.add_section()
-            grid.add_row(f"[bold]{group}[/bold]")
-        cells = [figure(row[label], row["kind"]) for label in labels]
+            grid.add_row(f"[bold]{escape(group)}[/bold]")
+        cells = [figure(row[key], row["kind"]) for key in labels]
         if "B" in labels:
             diff = difference(row["difference"], row["kind"])
-            cells.append(f"[bold yellow]{diff}[/bold yellow]" if row["difference"]["excludes_zero"] else diff)
-        grid.add_row(row["metric"], row["unit"], *cells)
+            cells.append(f"[bold yellow]{diff}[/bold yellow]" if row["difference"]["flagged"] else diff)
+        grid.add_row(escape(label(row)), *cells)
     return grid
 
 
+def _item(console: Console, text: str) -> None:
+    console.print(Padding(Text(f"• {text}"), (0, 0, 0, 2)))
+
+
+def print_finding(report: dict[str, Any], console: Console) -> None:
+    """The finding in words: what changed (ranked), what did not, what these styles cannot show."""
+    found = report["finding"]
+    if "B" in report["studies"]:
+        console.print("[bold]What changed[/bold], A against B, largest first (clear after the correction "
+                      "for many comparisons):")
+        for item in found["changed"] or [{"text": "nothing that these games can tell apart"}]:
+            _item(console, item["text"])
+        if found["rules"]:
+            console.print("[bold]Rules that fire more or less often[/bold] (A − B per round, or as the table "
+                          "says; largest first):")
+            _item(console, "; ".join(item["short"] for item in found["rules"]))
+        if found["unchanged"]:
+            console.print("[bold]No clear change[/bold] in the headline figures (A − B):")
+            _item(console, "; ".join(found["unchanged"]))
+    else:
+        console.print("[bold]The headline figures[/bold]:")
+        _item(console, "; ".join(found["unchanged"]))
+    for skipped in found["not_measured"]:
+        console.print(Text.assemble(("Not measured", "bold"), f" {skipped['why'].removeprefix('not measured ')}: "
+                                    + ", ".join(skipped["metrics"])))
+
+
 def print_report(report: dict[str, Any], console: Console | None = None) -> None:
-    """Print the table, who sat where, and the method (160 columns wide when not on a terminal)."""
+    """Print the finding, the set-up and method, then the table (100 columns wide when not on a terminal,
+    and no wider on one)."""
     if console is None:
         console = Console()
-        if not console.is_terminal:
-            console = Console(width=160)
-    console.print(table(report))
-    for label, study in report["studies"].items():
+        console = Console(width=min(WIDTH, console.width) if console.is_terminal else WIDTH)
+    console.print(f"[bold]{escape(title(report))}[/bold]")
+    print_finding(report, console)
+    console.print()
+    for key, study in report["studies"].items():
         seats = "; ".join(f"seat {seat}: " + ", ".join(f"{bot} {n}" for bot, n in bots.items())
                           for seat, bots in study["seating"].items())
-        console.print(f"{label} seating ({' & '.join(dict.fromkeys(study['bots']))}, seed {study['seed']}): {seats}")
+        console.print(f"{key} seating: {seats}")
     styles = {bot: text for study in report["studies"].values() for bot, text in study["styles"].items()}
     for bot, text in styles.items():
-        console.print(f"  {bot}: {text}")
-    console.print(f"[dim]{report['method']}[/dim]")
+        console.print(f"  {bot}: {escape(text)}")
+    console.print(f"[dim]{escape(report['method'])}[/dim]")
+    if report.get("correction"):
+        console.print(f"[dim]{escape(report['correction'])}[/dim]")
+    console.print(table(report))
 
 
-__all__ = ["difference", "figure", "print_report", "table"]
+
+
+def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
+    """A sweep on the terminal: the finding, then each headline figure at each value (a figure above its
+    interval, so that five values fit 100 columns)."""
+    if console is None:
+        console = Console()
+        console = Console(width=min(WIDTH, console.width) if console.is_terminal else WIDTH)
+    parameter, values = sweep["parameter"], sweep["values"]
+    console.print(f"[bold]{escape(sweep['variant'])} with {escape(parameter)} = {escape(', '.join(values))}: "
+                  f"{sweep['games']:,} games at each value, seed {sweep['seed']}[/bold]")
+    console.print(f"[bold]Clear changes[/bold] from {escape(parameter)} = {escape(values[0])} to {escape(values[-1])}:")
+    for text in sweep["finding"]["moved"] or ["nothing that these games can tell"]:
+        _item(console, text)
+    console.print("[bold]No clear change[/bold]:")
+    for text in sweep["finding"]["steady"]:
+        _item(console, text)
+    console.print(f"[dim]{escape(sweep['method'])}[/dim]")
+    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="The headline figures, with their 95 % intervals")
+    grid.add_column("metric", min_width=16)
+    for value in values:
+        grid.add_column(f"{parameter}\n= {value}", justify="right", no_wrap=True)
+    for row in sweep["headline"]:
+        cells = [figure(cell, row["kind"]).replace(" [", "\n[", 1) for cell in row["cells"]]
+        grid.add_row(escape(row["metric"]), *cells)
+    console.print(grid)
+
+
+__all__ = ["WIDTH", "label", "print_finding", "print_report", "print_sweep", "shown", "table", "title"]

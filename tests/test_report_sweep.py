@@ -1,0 +1,93 @@
+"""``referee report --sweep PARAM=v1,v2,...``: values read by the parameter's type and checked by the
+variant, the same figures on one core, two or a Dask cluster, each headline figure at each value with its
+interval, the finding in words, the page with its plot, clear errors."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from referee.cli import main
+from referee.errors import VariantError
+from referee.executor import Executor
+from referee.report.sweep import make_sweep, parse_sweep, parse_value
+from referee.variants import PARAMETERS, UNO_DUO
+
+
+@pytest.mark.parametrize(("name", "text", "value"), [
+    ("target_score", " 300", 300),
+    ("volley", "true", True),
+    ("final_draw", "false", False),
+    ("start", "deal", "deal"),
+])
+def test_values_are_read_by_the_parameters_type(name, text, value):
+    parsed = parse_value(PARAMETERS[name], text)
+    assert parsed == value and type(parsed) is type(value)
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("target_score=100,abc", "target_score takes whole numbers, not \"abc\""),
+    ("volley=yes", "volley takes true or false, not \"yes\""),
+    ("start=deal,shuffle", "must be one of \"draft\", \"deal\""),
+    ("target_score=100,200000", "from 0 to 100000"),
+    ("nope=1,2", "unknown parameter \"nope\""),
+    ("target_score", "PARAM=v1,v2"),
+    ("target_score=100,100", "names a value twice"),
+])
+def test_a_bad_sweep_is_named_before_any_game(spec, words):
+    with pytest.raises(VariantError, match=re.escape(words)):
+        parse_sweep(UNO_DUO, spec)
+
+
+@pytest.fixture(scope="module")
+def swept() -> dict:
+    sweep = parse_sweep(UNO_DUO, "target_score=50,300")
+    return make_sweep(sweep, games=8, seed=4, executor=Executor(1, progress=False))
+
+
+def test_the_figures_do_not_depend_on_where_they_are_played(swept, dask_address):
+    sweep = parse_sweep(UNO_DUO, "target_score=50,300")
+    assert make_sweep(sweep, games=8, seed=4, executor=Executor(2, progress=False)) == swept
+    assert make_sweep(sweep, games=8, seed=4, executor=Executor(dask=dask_address, progress=False)) == swept
+
+
+def test_each_headline_figure_at_each_value_with_its_interval(swept):
+    assert swept["values"] == ["50", "300"] and swept["parameter"] == "target_score"
+    rows = {row["metric"]: row for row in swept["headline"]}
+    assert "round 1's first player wins the game" in rows and "rounds per game" in rows
+    for row in swept["headline"]:
+        assert len(row["cells"]) == 2
+        for cell in row["cells"]:
+            assert cell["low"] <= cell["value"] <= cell["high"]
+    rounds = rows["rounds per game"]
+    assert rounds["cells"][1]["value"] > 3 * rounds["cells"][0]["value"]  # to 300, not 50: many more rounds
+    assert rounds["change"]["flagged"]
+    assert any(text.startswith("rounds per game rises from") for text in swept["finding"]["moved"])
+    studies = swept["reports"]
+    assert [r["studies"]["A"]["variant"]["rules"]["target_score"] for r in studies.values()] == [50, 300]
+    assert "UNO forgotten" not in rows  # not measured with these styles: not drawn either
+
+
+def test_the_command_prints_and_draws_the_sweep(tmp_path):
+    out = tmp_path / "sweep"
+    result = CliRunner().invoke(main, ["report", "--variant", "uno-duo", "--sweep", "volley=true,false",
+                                       "--games", "4", "--seed", "2", "--jobs", "1", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("uno-duo with volley = true, false: 4 games at each value")
+    assert "Clear changes from volley = true to false" in result.stdout
+    assert max(len(line) for line in result.stdout.splitlines()) <= 100
+    page = (out / "report.html").read_text()
+    assert page.index("The finding") < page.index("Plots") and "plots/sweep.png" in page
+    assert len(re.findall(r"src='data:image/png;base64,", page)) == 1
+    assert (out / "plots" / "sweep.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_sweep_and_vs_do_not_mix():
+    result = CliRunner().invoke(main, ["report", "--variant", "uno-duo", "--vs", "classic-duel",
+                                       "--sweep", "target_score=100,200"])
+    assert result.exit_code == 2 and "--sweep and --vs cannot be combined" in result.output
+    result = CliRunner().invoke(main, ["report", "--variant", "uno-duo", "--sweep", "volley=maybe"])
+    assert result.exit_code == 1 and "volley takes true or false" in result.output
+    assert "Traceback" not in result.output
