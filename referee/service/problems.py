@@ -8,6 +8,8 @@ No answer ever carries a traceback.
 
 from __future__ import annotations
 
+import re
+import uuid
 from collections.abc import Iterable
 
 from flask import Flask, current_app, g, jsonify
@@ -17,6 +19,18 @@ from referee.errors import Problem
 
 PROBLEM_MIMETYPE = "application/problem+json"
 _TYPE_BASE = "tag:uno-duo-referee,2025:problem/"
+
+
+# An incoming id is echoed only when it is short and plain, so it cannot forge log lines or headers.
+_SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+
+def request_id_for(incoming: str | None) -> str:
+    """The request's id: the client's ``X-Request-Id`` when it is short and plain, else a new random one.
+
+    Shared by the application and the transport, so an answer either of them writes keeps the client's id.
+    """
+    return incoming if incoming and _SANE_REQUEST_ID.fullmatch(incoming) else uuid.uuid4().hex
 
 
 def problem_type(name: str) -> str:

@@ -1,7 +1,7 @@
 """From a request body to a document the engine may judge: JSON parsing, limits, the engine's refusal.
 
 Each step raises :class:`~referee.service.problems.ApiProblem` with the status that fits: 415 for a
-body that is not declared JSON, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
+body that is not declared JSON or comes compressed, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
 Every detail is worded for the client: it names what is wrong with the request, never a Python
 exception or advice meant for a Python programmer. Whether a log is well formed is the engine's
 reader's word alone (:func:`referee.document.read_log`); the marshmallow schemas describe the
@@ -21,6 +21,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.wsgi import get_input_stream
 
 from referee.errors import MalformedLog
+from referee.quoting import quoted
 from referee.service.problems import ApiProblem, body_too_large, malformed_log, too_large
 
 
@@ -37,6 +38,11 @@ def read_json(request: Request, max_depth: int) -> Any:
         raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
                          f"send the game log as application/json; {given}",
                          headers={"Accept-Post": "application/json"})
+    encoding = request.headers.get("Content-Encoding", "").strip().lower()
+    if encoding not in ("", "identity"):  # read as JSON, a compressed body would be "invalid JSON"
+        raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
+                         f"the body is encoded as {quoted(encoding)}; send the game log uncompressed",
+                         headers={"Accept-Encoding": "identity"})
     return parse_json(read_body(request), max_depth)
 
 
