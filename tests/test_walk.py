@@ -7,6 +7,7 @@ that stops right after that entry, and who acts next is that verdict's ``next.pl
 from __future__ import annotations
 
 import copy
+import gc
 import json
 from pathlib import Path
 
@@ -189,3 +190,20 @@ def test_steps_are_json_ready():
     ("/a/5", None), ("/x", None), ("/a/1/b~1c/z", None)])
 def test_resolve(pointer, value):
     assert resolve({"a": [1, {"b/c": 2, "d~e": 3}]}, pointer) == value
+
+
+def test_a_walk_leaves_no_cyclic_garbage():
+    """The recorder and the replay referred to each other, so each walk's replay stayed in memory until
+    the cyclic collector ran: in a serving worker (young threshold 50,000) for many requests."""
+    document = json.loads((EXAMPLES[0].parent / "full-game-with-decks.json").read_text(encoding="utf-8"))
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.collect()
+        steps = walk(document)
+        assert len(steps) > 100
+        del steps
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()
