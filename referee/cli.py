@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import math
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -357,6 +358,8 @@ def serve(host: str, port: int, workers: int, threads: int, read_timeout: float 
 
     config = {"REFEREE_READ_TIMEOUT": read_timeout} if read_timeout is not None else None
     try:
+        if read_timeout is not None and not math.isfinite(read_timeout):  # FloatRange lets nan through
+            raise ConfigurationError("--read-timeout", "a number of seconds greater than 0", str(read_timeout))
         run(host=host, port=port, workers=workers, threads=threads, connection_limit=connection_limit,
             config=config)
     except ConfigurationError as exc:

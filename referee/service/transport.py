@@ -73,6 +73,10 @@ class TransportSettings:
     #: Open connections per process; beyond it the process stops accepting until some close.
     connection_limit: int = 1000
 
+    def __post_init__(self) -> None:
+        if not 0 < self.read_timeout < math.inf:  # nan too: every comparison with it is false
+            raise ValueError(f"read_timeout must be a number of seconds greater than 0, not {self.read_timeout}")
+
     @property
     def tick(self) -> float:
         """How often the deadline is checked: the 408 comes at most this late."""
