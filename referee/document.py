@@ -257,7 +257,9 @@ def _read_cut(reader: _Reader, value: Any) -> list[tuple[Card, Card]] | None:
     def one(entry: Any, ptr: str, _: int) -> tuple[Card, Card] | None:
         if reader.obj(entry, ptr, set(reader.players), reader.players) is None:
             return None
-        cards = [reader.card(entry.get(name), f"{ptr}/{_escape(name)}") for name in reader.players]
+        # A name missing has its problem already; only the cards given are read.
+        cards = [reader.card(entry[name], f"{ptr}/{_escape(name)}") if name in entry else None
+                 for name in reader.players]
         return None if None in cards else (cards[0], cards[1])
 
     cuts = reader.listing(value, "/cut", one)

@@ -25,7 +25,8 @@ _DESCRIPTION = """\
 The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by
 rule. A well-formed log always gets 200 and a verdict, legal or illegal; a log that is not well
 formed gets 422 with every problem and its JSON pointer, exactly as the engine's reader states them
-(the library and the command line give the same problems). The request schemas give a log's shape;
+(the library and the command line give the same problems; an answer lists the first 100 and its detail
+says how many there are). The request schemas give a log's shape;
 rules of form that span fields (every name is one of the two players, a wild and only a wild carries a
 colour, ...) are stated in the field descriptions and checked by the reader. Every error is RFC 9457
 `application/problem+json`, every response carries `X-Request-Id`.

@@ -52,12 +52,20 @@ class ApiProblem(Exception):
         self.headers = headers or {}
 
 
+#: Problems a 422 lists at most: a body of many small mistakes must not get a larger answer than itself.
+MAX_LISTED_PROBLEMS = 100
+
+
 def malformed_log(problems: Iterable[Problem]) -> ApiProblem:
-    """422: the body is JSON but not a well-formed version-1 game log; every problem is listed."""
+    """422: the body is JSON but not a well-formed version-1 game log; its problems are listed, the
+    first :data:`MAX_LISTED_PROBLEMS` of them when there are more (the detail says how many there are)."""
     problems = list(problems)
+    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+    if len(problems) > MAX_LISTED_PROBLEMS:
+        count += f"; the first {MAX_LISTED_PROBLEMS} are listed"
     return ApiProblem(422, "malformed-log", "Malformed game log",
-                      f"the body is not a well-formed version-1 game log ({len(problems)} "
-                      f"problem{'s' if len(problems) != 1 else ''})", problems)
+                      f"the body is not a well-formed version-1 game log ({count})",
+                      problems[:MAX_LISTED_PROBLEMS])
 
 
 #: The one title of every 413, whichever limit is exceeded and wherever (the app or the transport).
