@@ -28,10 +28,10 @@ def _two_rounds_first(second_first: str) -> dict:
 
 CASES = {
     # -- the cut and the draft
-    "a round after a tied last cut": (game({"deck": plain_deck()}, cut=[{"Ana": "R7", "Ben": "G7"}]), "CUT-2",
-                                      "/rounds/0"),
-    "cut decided early": (game({"deck": plain_deck()}, cut=[{"Ana": "R7", "Ben": "G8"}, {"Ana": "R1", "Ben": "R2"}]),
-                          "CUT-2", "/cut/1"),
+    "a round after a tied last cut": (game({"deck": plain_deck(), "draft": []},
+                                           cut=[{"Ana": "R7", "Ben": "G7"}]), "CUT-2", "/rounds/0"),
+    "cut decided early": (game({"deck": plain_deck(), "draft": []},
+                               cut=[{"Ana": "R7", "Ben": "G8"}, {"Ana": "R1", "Ben": "R2"}]), "CUT-2", "/cut/1"),
     "first drafter is not the cut winner": (
         game({"first_drafter": "Ana", "deck": plain_deck()}, cut=[{"Ana": "R1", "Ben": "G2"}]),
         "CUT-1", "/rounds/0/first_drafter"),

@@ -8,6 +8,7 @@ Regenerate it with::
 
 from __future__ import annotations
 
+import copy
 import sys
 from typing import Any
 
@@ -212,7 +213,21 @@ def build_spec() -> APISpec:
         spec.components.example(name, example)
     for path, operations in _paths().items():
         spec.path(path, operations=operations)
+    _allow_platform_fields(spec)
     return spec
+
+
+def _allow_platform_fields(spec: APISpec) -> None:
+    """The log's records take platforms' own fields: ``patternProperties`` beside their
+    ``additionalProperties: false`` (apispec writes no such thing from a schema)."""
+    records = {_schema_name(cls) for cls in _subclasses(schemas.LogRecordSchema)}
+    for name, component in spec.components.schemas.items():
+        if name in records:
+            component["patternProperties"] = copy.deepcopy(schemas.PLATFORM_FIELDS)  # no YAML anchors
+
+
+def _subclasses(cls: type) -> list[type]:
+    return [sub for direct in cls.__subclasses__() for sub in (direct, *_subclasses(direct))]
 
 
 def spec_yaml() -> str:

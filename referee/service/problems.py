@@ -107,7 +107,8 @@ def _handle_api_problem(exc: ApiProblem):
     return problem_response(exc.status, exc.type, exc.title, exc.detail, exc.errors, exc.headers)
 
 
-def _handle_http(exc: HTTPException):
+def http_problem(exc: HTTPException):
+    """The problem+json answer for an HTTP error Werkzeug raised (a 404, a 405 with its Allow, ...)."""
     if exc.code is None or exc.code < 400:
         return exc  # a routing redirect, not an error
     headers = {}
@@ -121,7 +122,7 @@ def _handle_http(exc: HTTPException):
 
 def _handle_unexpected(exc: Exception):
     if isinstance(exc, HTTPException):  # Flask routes unhandled HTTP errors here too
-        return _handle_http(exc)
+        return http_problem(exc)
     request_id = g.get("request_id", "-")
     current_app.logger.exception("unexpected error, request id %s", request_id)
     return problem_response(500, "about:blank", "Internal Server Error",
@@ -131,5 +132,5 @@ def _handle_unexpected(exc: Exception):
 def register(app: Flask) -> None:
     """Install the error handlers on ``app``."""
     app.register_error_handler(ApiProblem, _handle_api_problem)
-    app.register_error_handler(HTTPException, _handle_http)
+    app.register_error_handler(HTTPException, http_problem)
     app.register_error_handler(Exception, _handle_unexpected)
