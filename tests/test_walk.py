@@ -198,12 +198,19 @@ def test_a_walk_leaves_no_cyclic_garbage():
     document = json.loads((EXAMPLES[0].parent / "full-game-with-decks.json").read_text(encoding="utf-8"))
     enabled = gc.isenabled()
     gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector finds unreachable stays in gc.garbage, to be named
     try:
         gc.collect()
+        gc.garbage.clear()
         steps = walk(document)
         assert len(steps) > 100
         del steps
-        assert gc.collect() == 0
+        gc.collect()
+        # Other threads of this process (a test server, say) may leave garbage of their own meanwhile.
+        from_the_walk = {type(o).__qualname__ for o in gc.garbage if type(o).__module__.startswith("referee")}
+        assert from_the_walk == set()  # before the fix: _Recorder, Replay, RoundState, ... (5,611 objects)
     finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
         if enabled:
             gc.enable()
