@@ -9,6 +9,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import signal
 import socket
 import sys
 import threading
@@ -163,3 +164,17 @@ def test_the_transport_keeps_a_valid_request_id(server):
     response, body, _ = _exchange(server, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-Id: a b\r\n"
                                           b"Content-Length: banana\r\n\r\n")
     assert _problem(response, body, 400)["request_id"] != "a b"
+
+
+def test_sigterm_is_prompt_after_bad_request_lines(tmp_path):
+    """With the connection limit filled by leaked connections, SIGTERM took 32 s (the graceful timeout)."""
+    with serving(tmp_path, args=("--connection-limit", "5")) as server:
+        for _ in range(8):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+                sock.sendall(b"GET /\xff HTTP/1.1\r\nHost: x\r\n\r\n")
+                assert sock.recv(12) == b"HTTP/1.1 400"
+        assert server.healthz(timeout=2) == 200
+        began = time.monotonic()
+        server.proc.send_signal(signal.SIGTERM)
+        assert server.proc.wait(timeout=30) == 0
+        assert time.monotonic() - began < 10
