@@ -205,10 +205,9 @@ def test_judge_answers_what_the_service_answers(text: str) -> None:
 ])
 def test_an_endless_input_stops_at_the_service_limit(args: list[str], why: str) -> None:
     """It read /dev/zero whole: 3.2 GB in 4 s, and on."""
-    done = subprocess.run([sys.executable, "-m", "referee", "judge", *args], capture_output=True, text=True,
-                          timeout=60, cwd=REPO)
-    assert done.returncode == 2
-    assert why in json.loads(done.stdout)["detail"]
+    result = run("judge", *args)
+    assert result.exit_code == 2
+    assert why in json.loads(result.output)["detail"]
 
 
 def test_a_big_integer_is_refused_in_the_users_words(tmp_path: Path) -> None:
@@ -235,11 +234,11 @@ def test_a_folder_without_logs_is_unreadable(tmp_path: Path) -> None:
     assert "holds no logs" in json.loads(result.output)["detail"]
 
 
-def test_an_unknown_variant_says_where_a_house_rule_is_found() -> None:
-    done = subprocess.run([sys.executable, "-m", "referee", "variants", "no-volley"], capture_output=True,
-                          text=True, timeout=60, cwd=REPO)
-    assert done.returncode == 1
-    assert "variants/no-volley.toml" in done.stderr and "REFEREE_VARIANTS_DIR" in done.stderr
+def test_an_unknown_variant_says_where_a_house_rule_is_found(monkeypatch) -> None:
+    monkeypatch.chdir(REPO)  # where variants/no-volley.toml is
+    result = run("variants", "no-volley")
+    assert result.exit_code == 1
+    assert "did you mean variants/no-volley.toml?" in result.output and "REFEREE_VARIANTS_DIR" in result.output
 
 
 def test_python_dash_m_referee_is_the_command_line_and_help_has_no_rest_markup() -> None:
