@@ -73,7 +73,31 @@ class Server:
 
 @contextlib.contextmanager
 def serving(directory: Path, env: dict[str, str] | None = None, args: tuple[str, ...] = ()) -> Iterator[Server]:
-    """``referee serve --workers 1 ARGS`` on a free port, with ``env`` added; stopped by SIGTERM at the end."""
+    """``referee serve --workers 1 ARGS`` on a free port, with ``env`` added; stopped by SIGTERM at the end.
+
+    A port found free may be taken before the server binds it (by another test worker, another process):
+    then ``referee serve`` says so and exits, and another port is tried. The server is ready once it has
+    logged that it listens and answers ``/healthz`` — never on the word of whatever else answers there."""
+    for _ in range(5):
+        server = _start(directory, env, args)
+        if server is not None:
+            break
+    else:
+        raise AssertionError("referee serve found no free port in 5 tries")
+    try:
+        yield server
+    finally:
+        if server.proc.poll() is None:
+            server.proc.send_signal(signal.SIGTERM)
+        try:
+            server.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.proc.kill()
+            server.proc.wait()
+
+
+def _start(directory: Path, env: dict[str, str] | None, args: tuple[str, ...]) -> Server | None:
+    """A ready server, or None when its port was taken meanwhile."""
     port = free_port()
     log = directory / "serve.log"
     environ = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
@@ -85,22 +109,16 @@ def serving(directory: Path, env: dict[str, str] | None = None, args: tuple[str,
     deadline = time.monotonic() + 30
     while True:
         if proc.poll() is not None:
+            if f"port {port} is in use" in log.read_text():
+                return None
             raise AssertionError(f"referee serve exited with {proc.returncode}:\n{log.read_text()}")
-        try:
-            server.healthz()
-            break
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise AssertionError("referee serve did not answer /healthz within 30 s") from None
-            time.sleep(0.1)
-    try:
-        yield server
-    finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
+        if f"Listening at: http://127.0.0.1:{port}" in log.read_text():
+            try:
+                server.healthz()
+                return server
+            except OSError:
+                pass
+        if time.monotonic() > deadline:
             proc.kill()
-            proc.wait()
+            raise AssertionError("referee serve did not answer /healthz within 30 s")
+        time.sleep(0.1)
