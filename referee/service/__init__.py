@@ -19,7 +19,6 @@ from typing import Any
 
 from flask import Flask, g, request
 
-from referee.service import api, docs, pages, problems, replays
 from referee.service.config import DefaultConfig, from_env
 from referee.service.problems import request_id_for
 from referee.settings import variant_directories
@@ -37,6 +36,10 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     ``config`` (a mapping, or an object whose upper-case attributes are settings). A bad setting
     raises :class:`~referee.settings.ConfigurationError` naming it.
     """
+    # Imported here, not with the package: the command line reads logs with referee.service.validation
+    # (the service's limits) and need not load the blueprints, the rulebook and Swagger UI to do so.
+    from referee.service import api, docs, pages, problems, replays
+
     app = Flask(__name__)
     app.config.from_object(DefaultConfig)
     app.config.update(from_env())
