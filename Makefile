@@ -21,9 +21,10 @@ install: $(BIN)/.installed
 ## imports (pytest's assertion-rewritten plugins among them) afresh.
 PYTEST_ALL_CORES := PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n auto --dist load
 
-## The whole test suite (features, engine, service, properties, pages in a browser), on every core:
-## 83 s plain, 58 s compiled on 2 cores in CI's fresh clone on 2026-12-02 (110 s on a slower machine before;
-## docs/performance.md, "Tests").
+## The whole test suite (features, engine, service, properties, pages in a browser), on every core.
+## Measured 2026-12-03 (1,416 tests): 257 s of CPU (user+sys), so about 2½ minutes of wall clock on 2 quiet
+## cores; 15 minutes of wall clock when that run shared the 2 cores with five other test runs (load 13–15).
+## CI's fresh clone took 83 s plain, 58 s compiled on 2026-12-02, with fewer tests (docs/performance.md, "Tests").
 ## `.venv/bin/pytest` alone runs the same tests in one process (for -x, --pdb, -k).
 ## The browser tests need Debian's chromium (apt-get install chromium); without it they are skipped and the
 ## summary says so (in CI, with CI set, they fail instead).

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import difflib
 import functools
+import itertools
 import json
+import math
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 import click
 
-from referee import judge, judge_text
+from referee import judge
 from referee.build import build
 from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
@@ -62,30 +64,43 @@ def _executor(jobs: int | None, dask: str | None, progress: bool | None = None) 
         raise click.ClickException(str(exc)) from None
 
 
-def _parse(text: str) -> Any:
+@functools.cache
+def _limits() -> tuple[int, int, int, int]:
+    """The service's limits, as its settings give them: body bytes, nesting depth, rounds, events."""
+    from referee.service.config import DefaultConfig, from_env
+
+    config = {**{k: getattr(DefaultConfig, k) for k in dir(DefaultConfig) if k.isupper()}, **from_env()}
+    return (config["MAX_CONTENT_LENGTH"], config["REFEREE_MAX_DEPTH"], config["REFEREE_MAX_ROUNDS"],
+            config["REFEREE_MAX_EVENTS"])
+
+
+def _too_large(name: str) -> tuple[int, dict]:
+    limit = _limits()[0]
+    return EXIT_UNREADABLE, {"source": name, "error": "too large",
+                             "detail": f"the log exceeds the limit of {limit} bytes (REFEREE_MAX_BODY_BYTES, "
+                                       "as the service's)"}
+
+
+def _rule_bytes(name: str, raw: bytes, variant: Variant | None) -> tuple[int, dict]:
+    """(exit status, JSON-ready answer) for one log's bytes, read as the service reads a request's body:
+    its limits (size, nesting, rounds, events, digits), JSON's values only (no ``NaN``), then judged."""
+    from referee.service.problems import ApiProblem
+    from referee.service.validation import check_limits, parse_json
+
+    size, depth, rounds, events = _limits()
+    if len(raw) > size:
+        return _too_large(name)
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        return exc
-
-
-def _open(source: str) -> TextIO:
-    return sys.stdin if source == "-" else open(source, encoding="utf-8")
-
-
-def _rule_text(name: str, text: str, variant: Variant | None) -> tuple[int, dict]:
-    """(exit status, JSON-ready answer) for one log's JSON text: :func:`referee.judge_text`, which gives
-    what parsing with :mod:`json` and judging gives, sooner."""
-    try:
-        return _answer(name, judge_text(text, variant=variant))
-    except (RefereeError, ValueError, RecursionError):
-        return _rule(name, _parse(text), variant)  # the reference way words every refusal
+        document = parse_json(raw, depth, subject="the log")
+        check_limits(document, rounds, events)
+    except ApiProblem as problem:
+        return EXIT_UNREADABLE, {"source": name, "error": "not JSON" if problem.status == 400 else "too large",
+                                 "detail": problem.detail}
+    return _rule(name, document, variant)
 
 
 def _rule(name: str, document: Any, variant: Variant | None) -> tuple[int, dict]:
     """(exit status, JSON-ready answer) for one document."""
-    if isinstance(document, Exception):
-        return EXIT_UNREADABLE, {"source": name, "error": "not JSON", "detail": str(document)}
     try:
         verdict = judge(document, variant=variant)
     except MalformedLog as exc:
@@ -135,14 +150,13 @@ def judge_command(logs: tuple[str, ...], fmt: str, lines: bool, variant: str | N
     Exit 0: all legal; 1: some illegal; 2: unreadable.
 
     Files named *.verdict.json or *.expect.json are verdicts, not logs, and are passed over, so that
-    ``referee judge examples/*.json`` (or ``referee judge examples``) judges every example. Many logs are
+    "referee judge examples/*.json" (or "referee judge examples") judges every example. Many logs are
     judged on every core (--jobs, --dask), the verdicts printed in the order of the input, with a progress
-    bar on standard error when it is a terminal.
+    bar on standard error when it is a terminal. A log is read as the service reads a request (its
+    limits: 4 MiB, 200 rounds, 20,000 events by default; REFEREE_MAX_* settings); a folder without logs
+    is unreadable.
     """
-    try:
-        chosen = get_variant(variant) if variant else None
-    except RefereeError as exc:
-        raise click.ClickException(str(exc)) from None
+    chosen = _variant(variant) if variant else None
     if golden:
         sys.exit(_golden(logs, golden, chosen))
     sources = _expand(logs)
@@ -172,37 +186,61 @@ def _logs_only(sources: tuple[str, ...]) -> list[str]:
 
 def _expand(sources: tuple[str, ...]) -> list[str]:
     """The log files to judge: each source as given, a folder as every *.json / *.jsonl log under it
-    (sorted by path)."""
+    (sorted by path), or as itself when it holds none (:func:`_items` says so)."""
     out: list[str] = []
     for source in sources:
         path = Path(source)
         if source != "-" and path.is_dir():
             found = sorted(p for p in path.rglob("*") if p.suffix in (".json", ".jsonl") and p.is_file())
-            out += _logs_only(tuple(str(p) for p in found))
+            out += _logs_only(tuple(str(p) for p in found)) or [source]
         else:
             out += _logs_only((source,))
     return out
 
 
-def _items(sources: list[str], lines: bool) -> Iterator[tuple[str, str | None, str | None]]:
-    """(name, text, None) for each log of the sources in order — one per line of JSON Lines — or
-    (name, None, why) for a source that cannot be read."""
+#: What an item of :func:`_items` is: (name, the log's bytes, None), or (name, None, why it is not judged).
+Item = tuple[str, bytes | None, str | None]
+
+
+def _items(sources: list[str], lines: bool) -> Iterator[Item]:
+    """Each log of the sources in order — one per line of JSON Lines — or why a source cannot be read.
+
+    Nothing is read past the service's body limit: a file (``/dev/zero``) or a line longer than that is
+    refused as too large, and the rest of that source is not read."""
+    limit = _limits()[0]
     for source in sources:
-        try:
-            stream = _open(source)
-        except OSError as exc:
-            yield source, None, str(exc)
+        if source != "-" and Path(source).is_dir():
+            yield source, None, "the folder holds no logs (*.json, *.jsonl)"
             continue
-        with stream if source != "-" else _nullcontext(stream):
-            try:
-                if lines or source.endswith(".jsonl"):
-                    for number, line in enumerate(stream, 1):
-                        if line.strip():
-                            yield f"{source}:{number}", line, None
-                else:
-                    yield source, stream.read(), None
-            except (OSError, UnicodeDecodeError) as exc:
-                yield source, None, str(exc)
+        try:
+            stream = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115 (closed below)
+        except OSError as exc:
+            yield source, None, _why(exc)
+            continue
+        try:
+            if lines or source.endswith(".jsonl"):
+                yield from _lines(source, stream, limit)
+            else:
+                raw = stream.read(limit + 1)
+                yield (source, raw, None) if len(raw) <= limit else (source, None, "too large")
+        except OSError as exc:
+            yield source, None, _why(exc)
+        finally:
+            if source != "-":
+                stream.close()
+
+
+def _lines(source: str, stream: BinaryIO, limit: int) -> Iterator[Item]:
+    """Each non-blank line of a JSON Lines stream; a line past ``limit`` bytes ends the source."""
+    for number in itertools.count(1):
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n"):
+            yield f"{source}:{number}", None, "too large"
+            return
+        if line.strip():
+            yield f"{source}:{number}", line, None
 
 
 _VARIANTS_LOADED = False
@@ -214,10 +252,12 @@ def _judge_item(item: tuple[str, str | None, str | None], variant: Variant | Non
     if not _VARIANTS_LOADED:  # a fresh worker process knows only the built-in variants
         variant_directories()  # main() checked the setting already
         _VARIANTS_LOADED = True
-    name, text, unreadable = item
-    if text is None:
+    name, raw, unreadable = item
+    if raw is None:
+        if unreadable == "too large":
+            return _too_large(name)
         return EXIT_UNREADABLE, {"source": name, "error": "unreadable", "detail": unreadable}
-    return _rule_text(name, text, variant)
+    return _rule_bytes(name, raw, variant)
 
 
 def _echo_answer(answer: dict, fmt: str, batch: bool) -> None:
@@ -244,13 +284,16 @@ def _golden(logs: tuple[str, ...], mode: str, variant: Variant | None) -> int:
     verdict differs from its golden one (a unified diff shows how) or has none, else 0.
     """
     status = EXIT_LEGAL
-    for source in _logs_only(logs):
-        text = _read_text(source)
-        if isinstance(text, OSError | UnicodeDecodeError):
-            click.echo(f"{source}: unreadable: {_why(text)}", err=True)
+    for source, raw, unreadable in _items(_logs_only(logs), False):
+        try:
+            text_or_none = None if raw is None else raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            unreadable, text_or_none = _why(exc), None
+        if text_or_none is None:
+            click.echo(f"{source}: unreadable: {unreadable}", err=True)
             status = EXIT_UNREADABLE
             continue
-        _, answer = _rule_text(source, text, variant)
+        _, answer = _rule_bytes(source, raw, variant)
         answer.pop("source")
         target = golden_path(source)
         verdict = json.dumps(answer, indent=2, ensure_ascii=False) + "\n"
@@ -290,17 +333,6 @@ def _why(error: OSError | UnicodeDecodeError) -> str:
     return (error.strerror or str(error)).lower()
 
 
-class _nullcontext:
-    def __init__(self, value: Any):
-        self.value = value
-
-    def __enter__(self) -> Any:
-        return self.value
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-
 @main.command()
 def rules() -> None:
     """List the rule registry: id, section and title."""
@@ -317,11 +349,26 @@ def variants(name: str | None) -> None:
         for variant in VARIANTS.values():
             click.echo(f"{variant.name:28} {variant.description}")
         return
+    click.echo(json.dumps(_variant(name).to_dict(), indent=2))
+
+
+def _variant(name: str) -> Variant:
+    """The variant ``name`` (built in, or a .toml file), or exit naming where a house rule's file is found."""
     try:
-        variant = get_variant(name)
+        return get_variant(name)
     except RefereeError as exc:
-        raise click.ClickException(str(exc)) from None
-    click.echo(json.dumps(variant.to_dict(), indent=2))
+        raise click.ClickException(f"{exc}{_variant_hint(name)}") from None
+
+
+def _variant_hint(name: str) -> str:
+    """Where to find a variant that is no built-in: its file (variants/NAME.toml here), or the setting."""
+    if name.endswith(".toml"):
+        return ""
+    candidate = Path("variants") / f"{name}.toml"
+    if candidate.is_file():
+        return f"; did you mean {candidate}? (or set REFEREE_VARIANTS_DIR=variants to name it {name})"
+    return "; a house rule's variant is named by its .toml file's path, or by its name with " \
+           "REFEREE_VARIANTS_DIR set to its folder"
 
 
 @main.command()
@@ -357,6 +404,8 @@ def serve(host: str, port: int, workers: int, threads: int, read_timeout: float 
 
     config = {"REFEREE_READ_TIMEOUT": read_timeout} if read_timeout is not None else None
     try:
+        if read_timeout is not None and not math.isfinite(read_timeout):  # FloatRange lets nan through
+            raise ConfigurationError("--read-timeout", "a number of seconds greater than 0", str(read_timeout))
         run(host=host, port=port, workers=workers, threads=threads, connection_limit=connection_limit,
             config=config)
     except ConfigurationError as exc:

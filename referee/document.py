@@ -53,18 +53,24 @@ class _Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
         self.players: tuple[str, str] = ("", "")
+        #: Whether the log's variant deals (its rounds have no draft); True while it is unknown.
+        self.deals = True
 
     def problem(self, pointer: str, detail: str, rule: str | None = None) -> None:
         self.problems.append(Problem(pointer, detail, rule))
 
     # -- primitive readers: each returns None after recording a problem ------------------------
 
-    def obj(self, value: Any, ptr: str, allowed: AbstractSet[str], required: tuple[str, ...] = ()) -> dict | None:
+    def obj(self, value: Any, ptr: str, allowed: AbstractSet[str], required: tuple[str, ...] = (),
+            platform_fields: bool = True) -> dict | None:
+        """``value`` if it is an object of the ``allowed`` fields with the ``required`` ones; every other
+        field is a problem, but for a platform's own (``x-…``) where ``platform_fields``: a record's
+        fields take them, a map keyed by the players' names does not."""
         if not isinstance(value, dict):
             self.problem(ptr, f"must be an object, not {_kind(value)}")
             return None
         for key in value:
-            if key not in allowed:
+            if key not in allowed and not (platform_fields and is_platform_field(key)):
                 self.problem(f"{ptr}/{_escape(key)}", f"unknown field {quoted(key)}")
         for key in required:
             if key not in value:
@@ -128,6 +134,16 @@ class _Reader:
             return None
         scores = [self.count(value[name], f"{ptr}/{_escape(name)}") for name in self.players]
         return None if None in scores else (scores[0], scores[1])
+
+
+#: What a platform's own field's name begins with (LOG-FORMAT, 2026-12-03): accepted anywhere and ignored.
+PLATFORM_PREFIX = "x-"
+
+
+def is_platform_field(name: Any) -> bool:
+    """Whether ``name`` is a platform's own field (``x-at``, ``x-move-id``), which a log may carry in any
+    of its records — the log, a round, a pick, a set-up, an event, a result — and the referee ignores."""
+    return isinstance(name, str) and name.startswith(PLATFORM_PREFIX)
 
 
 def _escape(key: Any) -> str:
@@ -215,6 +231,7 @@ def _read_game(reader: _Reader, document: Any, variant: Any, read_round: Callabl
     if players is None:
         raise MalformedLog(reader.problems)
     reader.players = players
+    reader.deals = chosen is None or chosen.rules.start == "deal"
     cut = _read_cut(reader, doc["cut"]) if "cut" in doc else None
     read = reader.listing(doc.get("rounds", []), "/rounds", lambda v, p, i: read_round(reader, v, p, i))
     rounds = [None if entry is None else entry[0] for entry in read]
@@ -255,9 +272,11 @@ def _read_players(reader: _Reader, value: Any) -> tuple[str, str] | None:
 
 def _read_cut(reader: _Reader, value: Any) -> list[tuple[Card, Card]] | None:
     def one(entry: Any, ptr: str, _: int) -> tuple[Card, Card] | None:
-        if reader.obj(entry, ptr, set(reader.players), reader.players) is None:
+        if reader.obj(entry, ptr, set(reader.players), reader.players, platform_fields=False) is None:
             return None
-        cards = [reader.card(entry.get(name), f"{ptr}/{_escape(name)}") for name in reader.players]
+        # A name missing has its problem already; only the cards given are read.
+        cards = [reader.card(entry[name], f"{ptr}/{_escape(name)}") if name in entry else None
+                 for name in reader.players]
         return None if None in cards else (cards[0], cards[1])
 
     cuts = reader.listing(value, "/cut", one)
@@ -288,6 +307,9 @@ def _read_round_or_frame(reader: _Reader, value: Any, ptr: str, index: int,
     first_drafter = reader.player(raw["first_drafter"], f"{ptr}/first_drafter") if "first_drafter" in raw else None
     deck = reader.cards(raw["deck"], f"{ptr}/deck") if "deck" in raw else None
     draft = _read_picks(reader, raw["draft"], f"{ptr}/draft") if "draft" in raw else []
+    if "draft" not in raw and "setup" not in raw and not reader.deals:
+        # LOG-FORMAT never lets it be absent: a round of {} is not an empty draft but a broken record.
+        reader.problem(ptr, "a round gives its draft (the picks so far, [] before the first) or its setup")
     setup = None
     if "setup" in raw:
         if "deck" in raw or "draft" in raw:

@@ -168,8 +168,11 @@ class Replay:
             hands, pile = self._from_setup(rnd, pointer)
         else:
             hands, pile = self._from_deck(rnd, player_1, pointer, len(events) > 0)
-        if hands is None:
-            return  # mid-draft, or the draft finished with no card turned up yet
+        if hands is None:  # mid-draft, or the draft finished with no card turned up yet
+            if rnd.result is not None:
+                raise RuleBroken("LOG-5", "the round never reached play, yet a result is claimed",
+                                 f"{pointer}/result")
+            return
         state = self._begin_play(rnd, hands, pile, player_1, pointer)
         self.state, self.draft = state, None  # the valid prefix now ends in play
         if type(events) is RoundEvents:

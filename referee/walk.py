@@ -89,9 +89,14 @@ def walk(document: Any, variant: Any = None) -> Walk:
     game = read_log(document, variant)
     recorder = _Recorder(document, game.players)
     replay = Replay(game, recorder)
-    recorder.replay = replay
-    verdict = replay.run()
-    return Walk(tuple(recorder.finish(verdict)), verdict)
+    recorder.replay = replay  # the replay holds the recorder as its observer: a cycle, broken below
+    try:
+        verdict = replay.run()
+        return Walk(tuple(recorder.finish(verdict)), verdict)
+    finally:
+        # Left to the cyclic collector, whose young threshold a serving worker raises to 50,000, each
+        # walk's whole replay (~100,000 objects for a long log) would outlive its request by many.
+        recorder.replay = None
 
 
 def resolve(document: Any, pointer: str) -> Any:

@@ -1,6 +1,8 @@
 """The command line: verdicts as JSON or text, exit codes, batches, golden checks."""
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -8,7 +10,8 @@ from click.testing import CliRunner
 
 from referee.cli import main
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = REPO / "examples"
 FULL = str(EXAMPLES / "full-game-with-decks.json")
 ILLEGAL = str(EXAMPLES / "illegal-reverse-partial-dump.json")
 
@@ -173,13 +176,73 @@ _EDGE_TEXTS = {
 
 @pytest.mark.parametrize("text", [*_EDGE_TEXTS.values(), *(p.read_text() for p in sorted(EXAMPLES.glob("*.json")))],
                          ids=[*_EDGE_TEXTS, *(p.stem for p in sorted(EXAMPLES.glob("*.json")))])
-def test_judge_answers_what_json_and_the_engine_answer(text: str) -> None:
-    """The command judges text through judge_text (orjson where it reads as json does): its answer and exit
-    status are those of parsing with json and judging, whatever the text."""
-    from referee.cli import _parse, _rule
+def test_judge_answers_what_the_service_answers(text: str) -> None:
+    """The command reads a log as the service reads a request's body (its limits, JSON's values only: no
+    NaN) and judges it: the same verdict for a 200, the same detail for a 400 or 413 (of "the log", not
+    "the body"), exit status 2 for those."""
+    from referee.service import create_app
 
-    expected_status, expected = _rule("-", _parse(text), None)
-    expected.pop("source")
+    service = create_app({"TESTING": True}).test_client().post(
+        "/v1/adjudications", data=text.encode(), content_type="application/json")
     result = run("judge", "-", input=text)
-    assert result.exit_code == expected_status
-    assert json.loads(result.output) == expected
+    answer = json.loads(result.output)
+    if service.status_code == 200:
+        verdict = service.get_json()
+        assert result.exit_code == (0 if verdict["verdict"] == "legal" else 1)
+        if verdict["violation"]:
+            verdict["violation"].pop("rule_url")
+        assert answer == verdict
+    elif service.status_code == 422:
+        assert result.exit_code == 2 and answer["problems"] == service.get_json()["errors"]
+    else:
+        assert result.exit_code == 2, (service.status_code, answer)
+        assert answer["detail"] == service.get_json()["detail"].replace("the body", "the log")
+
+
+@pytest.mark.parametrize("args, why", [
+    (["/dev/zero"], "the log exceeds the limit of 4194304 bytes"),
+    (["--lines", "/dev/zero"], "the log exceeds the limit of 4194304 bytes"),
+])
+def test_an_endless_input_stops_at_the_service_limit(args: list[str], why: str) -> None:
+    """It read /dev/zero whole: 3.2 GB in 4 s, and on."""
+    result = run("judge", *args)
+    assert result.exit_code == 2
+    assert why in json.loads(result.output)["detail"]
+
+
+def test_a_big_integer_is_refused_in_the_users_words(tmp_path: Path) -> None:
+    log = tmp_path / "big.json"
+    log.write_text(_LOG + '"result": {"winner": "A", "scores": {"A": 1' + "0" * 5000 + ', "B": 0}}}')
+    result = run("judge", str(log))
+    assert result.exit_code == 2
+    detail = json.loads(result.output)["detail"]
+    assert detail == "the log holds an integer of 5001 digits; integers of at most 4300 digits are read"
+    assert "sys." not in detail
+
+
+def test_nan_is_not_json(tmp_path: Path) -> None:
+    result = run("judge", "-", input=_EDGE_TEXTS["NaN"])
+    assert result.exit_code == 2
+    assert json.loads(result.output) == {"error": "not JSON", "detail": "the log is not valid JSON: NaN is not a "
+                                                                        "JSON value"}
+
+
+def test_a_folder_without_logs_is_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no logs here")
+    result = run("judge", str(tmp_path))
+    assert result.exit_code == 2
+    assert "holds no logs" in json.loads(result.output)["detail"]
+
+
+def test_an_unknown_variant_says_where_a_house_rule_is_found(monkeypatch) -> None:
+    monkeypatch.chdir(REPO)  # where variants/no-volley.toml is
+    result = run("variants", "no-volley")
+    assert result.exit_code == 1
+    assert "did you mean variants/no-volley.toml?" in result.output and "REFEREE_VARIANTS_DIR" in result.output
+
+
+def test_python_dash_m_referee_is_the_command_line_and_help_has_no_rest_markup() -> None:
+    done = subprocess.run([sys.executable, "-m", "referee", "judge", "--help"], capture_output=True, text=True,
+                          timeout=60, cwd=REPO)
+    assert done.returncode == 0 and done.stdout.startswith("Usage: referee judge")
+    assert "``" not in done.stdout

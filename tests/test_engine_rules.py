@@ -28,12 +28,12 @@ def _two_rounds_first(second_first: str) -> dict:
 
 CASES = {
     # -- the cut and the draft
-    "a round after a tied last cut": (game({"deck": plain_deck()}, cut=[{"Ana": "R7", "Ben": "G7"}]), "CUT-2",
-                                      "/rounds/0"),
-    "cut decided early": (game({"deck": plain_deck()}, cut=[{"Ana": "R7", "Ben": "G8"}, {"Ana": "R1", "Ben": "R2"}]),
-                          "CUT-2", "/cut/1"),
+    "a round after a tied last cut": (game({"deck": plain_deck(), "draft": []},
+                                           cut=[{"Ana": "R7", "Ben": "G7"}]), "CUT-2", "/rounds/0"),
+    "cut decided early": (game({"deck": plain_deck(), "draft": []},
+                               cut=[{"Ana": "R7", "Ben": "G8"}, {"Ana": "R1", "Ben": "R2"}]), "CUT-2", "/cut/1"),
     "first drafter is not the cut winner": (
-        game({"first_drafter": "Ana", "deck": plain_deck()}, cut=[{"Ana": "R1", "Ben": "G2"}]),
+        game({"first_drafter": "Ana", "deck": plain_deck(), "draft": []}, cut=[{"Ana": "R1", "Ben": "G2"}]),
         "CUT-1", "/rounds/0/first_drafter"),
     "first drafter does not alternate": (_two_rounds_first("Ben"), "DRAFT-7", "/rounds/1/first_drafter"),
     "pick by the wrong player": (
@@ -55,7 +55,7 @@ CASES = {
         game({"first_drafter": "Ana", "deck": plain_deck(), "draft": draft_picks(plain_deck(), "Ana"),
               "events": [ev("Ben", "draw")]}), "START-1", E0),
     # -- the deck and the record
-    "a deck of the wrong cards": (game({"first_drafter": "Ana", "deck": [*plain_deck()[:-1], "R1"]}),
+    "a deck of the wrong cards": (game({"first_drafter": "Ana", "deck": [*plain_deck()[:-1], "R1"], "draft": []}),
                                   "LOG-3", "/rounds/0/deck"),
     "a card named too often": (game(position(["R4", "R4", "R4"], ["G1"], ["R9"])), "LOG-3", "/rounds/0/setup"),
     "a card the deck does not hold": (game(position(["WC"], ["G1"], ["R9"]), variant="uno-duo-108"),

@@ -45,8 +45,8 @@ def test_a_number_cuts_at_its_face_value_every_other_card_at_0(ana: str, ben: st
 
 
 def test_equal_cuts_cut_again_and_the_last_decides() -> None:
-    verdict = judge(game({"deck": plain_deck()}, cut=[{"Ana": "RS", "Ben": "G+2"}, {"Ana": "W", "Ben": "B0"},
-                                                      {"Ana": "Y1", "Ben": "GR"}]))
+    verdict = judge(game({"deck": plain_deck(), "draft": []},
+                         cut=[{"Ana": "RS", "Ben": "G+2"}, {"Ana": "W", "Ben": "B0"}, {"Ana": "Y1", "Ben": "GR"}]))
     assert verdict.legal and verdict.rounds[0].first_drafter == "Ana"
 
 
@@ -58,13 +58,13 @@ def test_a_log_that_stops_after_a_tied_cut_is_legal_and_asks_for_another_cut() -
 
 
 def test_a_round_after_a_tied_last_cut_breaks_CUT_2() -> None:
-    log = game({"deck": plain_deck()}, cut=[{"Ana": "R0", "Ben": "G+2"}, {"Ana": "YS", "Ben": "W"}])
+    log = game({"deck": plain_deck(), "draft": []}, cut=[{"Ana": "R0", "Ben": "G+2"}, {"Ana": "YS", "Ben": "W"}])
     assert _ruling(log) == ("CUT-2", "/rounds/0")
     assert judge(log).to_dict()["next"]["phase"] == "cut"  # what was legal there: another cut
 
 
 def test_a_cut_after_a_deciding_one_breaks_CUT_2() -> None:
-    log = game({"deck": plain_deck()}, cut=[{"Ana": "R1", "Ben": "GS"}, {"Ana": "R7", "Ben": "G7"}])
+    log = game({"deck": plain_deck(), "draft": []}, cut=[{"Ana": "R1", "Ben": "GS"}, {"Ana": "R7", "Ben": "G7"}])
     assert _ruling(log) == ("CUT-2", "/cut/1")
 
 

@@ -2,8 +2,9 @@
 
 Every fenced ``sh`` block is parsed into commands (a line ending in ``\\`` continues on the next) and
 each is run with bash (``set -o pipefail``, so a "pipeline" that is really a list of alternatives
-fails), in README order, in a scratch directory that links to the repository's files (so the
-commands' outputs — ``games.jsonl``, ``games/`` — land there, not in the repository):
+fails), in README order, in a scratch directory that links to the repository's files but for its own
+``reports/`` (so the commands' outputs land there, not in the repository; and they must all land in
+``reports/``, which git ignores, so that a clone stays clean):
 
 - ``.venv/bin/referee serve ...`` is started first, on a free port of 127.0.0.1 (the port in every
   command is replaced by it), and stopped at the end: the ``curl`` commands run against it;
@@ -41,7 +42,8 @@ from referee.service.validation import MAX_INTEGER_DIGITS
 REPO = Path(__file__).resolve().parent.parent
 README = (REPO / "README.md").read_text(encoding="utf-8")
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
-README_PORT = "8000"
+#: The ports the README's commands name: make serve's and the listing's own referee serve (beside it).
+README_PORTS = ("8000", "8001")
 MAX_GAMES = 5
 
 
@@ -84,7 +86,7 @@ def scratch(tmp_path_factory) -> Path:
     """A directory that looks like the repository (links to its files) with this environment as .venv."""
     root = tmp_path_factory.mktemp("readme")
     for entry in REPO.iterdir():
-        if entry.name not in {".git", ".venv", "games", "games.jsonl"} and not entry.name.endswith("cache"):
+        if entry.name not in {".git", ".venv", "reports"} and not entry.name.endswith("cache"):
             (root / entry.name).symlink_to(entry)
     (root / ".venv").symlink_to(Path(sys.prefix))
     return root
@@ -115,7 +117,7 @@ class ReadmeServer:
     """The README's own ``referee serve`` command, started on a free port."""
 
     def __init__(self, command: str, port: str, cwd: Path):
-        words = _words(command.replace(README_PORT, port))
+        words = _words(_on_port(command, port))
         self.proc = subprocess.Popen(words, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                      start_new_session=True)
         deadline = time.monotonic() + 30
@@ -145,6 +147,7 @@ def test_the_readme_has_commands_of_every_kind():
 
 def test_every_readme_command_runs(scratch: Path, pytestconfig):
     port = _free_port()
+    before = _git_status()
     todo = commands()
     serve = next(c for c, _ in todo if _words(c)[:2] == [".venv/bin/referee", "serve"])
     server = ReadmeServer(serve, port, scratch)
@@ -152,9 +155,36 @@ def test_every_readme_command_runs(scratch: Path, pytestconfig):
         for command, shown in todo:
             if command == serve:
                 continue
-            _check(command.replace(README_PORT, port), shown, scratch, pytestconfig)
+            _check(_on_port(command, port), shown, scratch, pytestconfig)
     finally:
         server.stop()
+    _assert_nothing_left_outside_reports(scratch, before)
+
+
+def _on_port(command: str, port: str) -> str:
+    for readme_port in README_PORTS:
+        command = command.replace(readme_port, port)
+    return command
+
+
+def _git_status() -> set[str] | None:
+    """The checkout's changed and untracked files (git's ignore rules applied), or None without git."""
+    try:
+        done = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=REPO,
+                              capture_output=True, text=True, timeout=60)
+    except OSError:
+        return None
+    return set(done.stdout.splitlines()) if done.returncode == 0 else None
+
+
+def _assert_nothing_left_outside_reports(scratch: Path, before: set[str] | None) -> None:
+    """The README's commands leave the checkout as they found it: what they write goes under reports/,
+    which git ignores (a newcomer's clone had games.jsonl, games/, report/, site/ and more untracked)."""
+    made = sorted(entry.name for entry in scratch.iterdir() if not entry.is_symlink() and entry.name != "reports")
+    assert made == [], f"the README's commands wrote {made} outside reports/"
+    after = _git_status()
+    if before is not None and after is not None:
+        assert after - before == set(), f"the README's commands changed the checkout: {after - before}"
 
 
 def _check(command: str, shown: str | None, cwd: Path, pytestconfig) -> None:
@@ -183,6 +213,8 @@ def _check_pytest(arguments: list[str], cwd: Path, pytestconfig) -> None:
     for word in arguments:
         if word.startswith("-"):
             pytestconfig.getoption(word.split("=", 1)[0])
+        elif word.startswith("reports/"):
+            continue  # what the run writes
         elif "/" in word or word.endswith(".py"):
             assert (cwd / word.split("::", 1)[0]).exists(), word
 
@@ -191,8 +223,8 @@ def test_the_python_blocks_run(scratch: Path, monkeypatch):
     codes = [text for lang, text, _ in blocks() if lang == "python"]
     assert codes
     monkeypatch.chdir(scratch)
-    for code in codes:  # each block stands alone, except that it may use json, as the README's do
-        exec(compile(code, "README.md", "exec"), {"json": json})
+    for code in codes:  # each block stands alone, as pasted into a fresh interpreter
+        exec(compile(code, "README.md", "exec"), {"__name__": "__readme__"})
 
 
 def test_the_readme_states_the_limits_in_force():

@@ -236,6 +236,7 @@ class Report:
         path = Path(path)
         text = (json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n" if path.suffix == ".json"
                 else self.to_markdown())
+        path.parent.mkdir(parents=True, exist_ok=True)  # reports/, say, on a fresh clone
         path.write_text(text, encoding="utf-8")
 
 

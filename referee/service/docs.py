@@ -34,11 +34,17 @@ _PAGE = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>UNO DUO referee — API</title>
 <link rel="stylesheet" href="{css}">
+<link rel="stylesheet" href="{site_css}">
 <link rel="icon" type="image/png" href="{icon}">
 </head>
 <body>
+<nav class="referee-site" aria-label="Site">
+<a class="referee-home" href="{home}">UNO DUO <span>referee</span></a>
+<a href="{rulebook}">Rulebook</a> <a href="{replay}">Replay viewer</a>
+</nav>
 <div id="swagger-ui"></div>
 <script src="{bundle}"></script>
 <script src="{preset}"></script>
@@ -54,6 +60,17 @@ _INIT = """window.onload = function () {
     layout: "StandaloneLayout"
   });
 };
+"""
+
+
+#: The bar that leads back to the site, in the site's colours; Swagger UI's own layout is left alone.
+#: (#b3261e: the rulebook's --accent, which this stylesheet cannot read.)
+_SITE_CSS = """.referee-site { display: flex; flex-wrap: wrap; gap: .4rem 1.4rem; align-items: baseline;
+  padding: .7rem max(1rem, calc((100% - 1420px) / 2 + 20px)); background: #b3261e; font: 16px/1.4 sans-serif; }
+.referee-site a { color: #fff; text-decoration: none; }
+.referee-site a:hover, .referee-site a:focus { text-decoration: underline; }
+.referee-site .referee-home { font-weight: 700; margin-right: auto; }
+.referee-site .referee-home span { font-weight: 400; opacity: .8; }
 """
 
 
@@ -81,6 +98,8 @@ def docs_page():
     """The Swagger UI page, at ``/docs`` and ``/docs/`` alike (its assets are linked by absolute path)."""
     asset = lambda name: url_for("docs.docs_asset", name=name)  # noqa: E731
     html = _PAGE.format(css=asset("swagger-ui.css"), icon=asset("favicon-32x32.png"),
+                        site_css=url_for("docs.docs_site_css"), home=url_for("pages.home"),
+                        rulebook=url_for("pages.rulebook"), replay=url_for("pages.replay"),
                         bundle=asset("swagger-ui-bundle.js"),
                         preset=asset("swagger-ui-standalone-preset.js"),
                         init=url_for("docs.docs_init"))
@@ -92,6 +111,12 @@ def docs_init():
     """The page's start script (a file, not inline, so a strict CSP can forbid inline scripts)."""
     url = url_for("docs.docs_spec")
     return Response(_INIT % f'"{url}"', mimetype="text/javascript")
+
+
+@bp.get("/docs/site.css")
+def docs_site_css():
+    """The style of the bar above Swagger UI that leads back to the site."""
+    return Response(_SITE_CSS, mimetype="text/css")
 
 
 @bp.get("/docs/openapi.json")
@@ -114,12 +139,14 @@ def docs_asset(name: str):
 
 def as_openapi_30(node: Any) -> Any:
     """``node`` with 3.1's null types (``type: [X, 'null']``, ``anyOf: [..., {type: 'null'}]``)
-    written as 3.0's ``nullable: true``."""
+    written as 3.0's ``nullable: true``, and without 3.1's ``patternProperties`` (platforms' fields)."""
     if isinstance(node, list):
         return [as_openapi_30(item) for item in node]
     if not isinstance(node, dict):
         return node
     out = {key: as_openapi_30(value) for key, value in node.items()}
+    if "additionalProperties" in out:
+        out.pop("patternProperties", None)  # 3.1 only: Swagger UI's 3.0 shows the log without x- fields
     kind = out.get("type")
     if isinstance(kind, list) and "null" in kind:
         rest = [k for k in kind if k != "null"]

@@ -8,6 +8,7 @@ Regenerate it with::
 
 from __future__ import annotations
 
+import copy
 import sys
 from typing import Any
 
@@ -25,7 +26,8 @@ _DESCRIPTION = """\
 The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by
 rule. A well-formed log always gets 200 and a verdict, legal or illegal; a log that is not well
 formed gets 422 with every problem and its JSON pointer, exactly as the engine's reader states them
-(the library and the command line give the same problems). The request schemas give a log's shape;
+(the library and the command line give the same problems; an answer lists the first 100 and its detail
+says how many there are). The request schemas give a log's shape;
 rules of form that span fields (every name is one of the two players, a wild and only a wild carries a
 colour, ...) are stated in the field descriptions and checked by the reader. Every error is RFC 9457
 `application/problem+json`, every response carries `X-Request-Id`.
@@ -211,7 +213,21 @@ def build_spec() -> APISpec:
         spec.components.example(name, example)
     for path, operations in _paths().items():
         spec.path(path, operations=operations)
+    _allow_platform_fields(spec)
     return spec
+
+
+def _allow_platform_fields(spec: APISpec) -> None:
+    """The log's records take platforms' own fields: ``patternProperties`` beside their
+    ``additionalProperties: false`` (apispec writes no such thing from a schema)."""
+    records = {_schema_name(cls) for cls in _subclasses(schemas.LogRecordSchema)}
+    for name, component in spec.components.schemas.items():
+        if name in records:
+            component["patternProperties"] = copy.deepcopy(schemas.PLATFORM_FIELDS)  # no YAML anchors
+
+
+def _subclasses(cls: type) -> list[type]:
+    return [sub for direct in cls.__subclasses__() for sub in (direct, *_subclasses(direct))]
 
 
 def spec_yaml() -> str:

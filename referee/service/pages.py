@@ -5,7 +5,8 @@
 ``REFEREE_FEATURES_DIR``), drawn by :mod:`referee.rulebook`, with the last test run's outcomes when
 ``REFEREE_RULEBOOK_OUTCOMES`` (default: the checkout's ``reports/rulebook-outcomes.json``) exists.
 ``/replay`` is the replay viewer; its script asks ``POST /v1/replays`` for every step. Nothing here holds
-a rule of the game.
+a rule of the game. Every HTML answer carries a Content-Security-Policy (no inline script anywhere) and
+``X-Frame-Options``; a browser that asks for a page that is not there gets a page with links, not JSON.
 """
 
 from __future__ import annotations
@@ -19,18 +20,59 @@ from werkzeug.exceptions import NotFound
 
 import referee
 from referee import bundled
+from referee.quoting import quoted
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
 from referee.rules import RULES
+from referee.service.problems import http_problem
 
 bp = Blueprint("pages", __name__)
 
 
+#: The pages' Content-Security-Policy: their own scripts, styles, images and API only; no inline script
+#: or style, no plug-in, no framing (clickjacking), no form or base elsewhere.
+PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+               "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+#: Swagger UI's (``/docs``): the same, but React sets inline styles and the bundle's CSS embeds SVG icons.
+DOCS_POLICY = PAGE_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+
+
 def install(app) -> None:
-    """Register the pages on ``app``; its templates may extend the rulebook's ``base.html``."""
+    """Register the pages on ``app``; its templates may extend the rulebook's ``base.html``. Every HTML
+    answer gets the pages' security headers; a browser asking for a page that is not there gets a page."""
     app.jinja_loader = ChoiceLoader([app.jinja_loader, PackageLoader("referee.rulebook")])
     app.register_blueprint(bp)
+    app.after_request(_page_headers)
+    app.register_error_handler(404, _not_found)
+
+
+def _page_headers(response: Response) -> Response:
+    """Content-Security-Policy and X-Frame-Options on every HTML answer (a page, Swagger UI's)."""
+    if response.mimetype == "text/html":
+        policy = DOCS_POLICY if request.blueprint == "docs" else PAGE_POLICY
+        response.headers.setdefault("Content-Security-Policy", policy)
+        response.headers.setdefault("X-Frame-Options", "DENY")
+    return response
+
+
+def wants_page() -> bool:
+    """Whether the client asks for HTML before JSON by name, as a browser does; ``*/*`` (curl, most API
+    clients) and no ``Accept`` keep their problem+json."""
+    accept = request.accept_mimetypes
+    return "text/html" in accept.values() and accept["text/html"] > accept["application/json"]
+
+
+def _not_found(error: NotFound):
+    """404: a page with the way on for a browser, the problem+json document for everyone else."""
+    if not wants_page():
+        return http_problem(error)
+    detail = error.description if request.blueprint == "pages" else None
+    html = render_template("not_found.html", links=_links(), path=request.path, detail=detail,
+                           rule_example=url_for("pages.rulebook_page", name="REV-2"))
+    response = Response(html, status=404, mimetype="text/html")
+    response.vary.add("Accept")
+    return response
 
 
 def _links() -> Links:
@@ -132,7 +174,7 @@ def rulebook_page(name: str):
         return Response(book.rule_page(rule_id), mimetype="text/html")
     chapter = book.book.chapter(name)
     if chapter is None:
-        raise NotFound(f"the rulebook has no rule or chapter {name!r}")
+        raise NotFound(f"the rulebook has no rule or chapter {quoted(name)}")
     return Response(book.chapter_page(chapter), mimetype="text/html")
 
 

@@ -8,6 +8,8 @@ No answer ever carries a traceback.
 
 from __future__ import annotations
 
+import re
+import uuid
 from collections.abc import Iterable
 
 from flask import Flask, current_app, g, jsonify
@@ -17,6 +19,18 @@ from referee.errors import Problem
 
 PROBLEM_MIMETYPE = "application/problem+json"
 _TYPE_BASE = "tag:uno-duo-referee,2025:problem/"
+
+
+# An incoming id is echoed only when it is short and plain, so it cannot forge log lines or headers.
+_SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+
+def request_id_for(incoming: str | None) -> str:
+    """The request's id: the client's ``X-Request-Id`` when it is short and plain, else a new random one.
+
+    Shared by the application and the transport, so an answer either of them writes keeps the client's id.
+    """
+    return incoming if incoming and _SANE_REQUEST_ID.fullmatch(incoming) else uuid.uuid4().hex
 
 
 def problem_type(name: str) -> str:
@@ -38,12 +52,20 @@ class ApiProblem(Exception):
         self.headers = headers or {}
 
 
+#: Problems a 422 lists at most: a body of many small mistakes must not get a larger answer than itself.
+MAX_LISTED_PROBLEMS = 100
+
+
 def malformed_log(problems: Iterable[Problem]) -> ApiProblem:
-    """422: the body is JSON but not a well-formed version-1 game log; every problem is listed."""
+    """422: the body is JSON but not a well-formed version-1 game log; its problems are listed, the
+    first :data:`MAX_LISTED_PROBLEMS` of them when there are more (the detail says how many there are)."""
     problems = list(problems)
+    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+    if len(problems) > MAX_LISTED_PROBLEMS:
+        count += f"; the first {MAX_LISTED_PROBLEMS} are listed"
     return ApiProblem(422, "malformed-log", "Malformed game log",
-                      f"the body is not a well-formed version-1 game log ({len(problems)} "
-                      f"problem{'s' if len(problems) != 1 else ''})", problems)
+                      f"the body is not a well-formed version-1 game log ({count})",
+                      problems[:MAX_LISTED_PROBLEMS])
 
 
 #: The one title of every 413, whichever limit is exceeded and wherever (the app or the transport).
@@ -85,7 +107,8 @@ def _handle_api_problem(exc: ApiProblem):
     return problem_response(exc.status, exc.type, exc.title, exc.detail, exc.errors, exc.headers)
 
 
-def _handle_http(exc: HTTPException):
+def http_problem(exc: HTTPException):
+    """The problem+json answer for an HTTP error Werkzeug raised (a 404, a 405 with its Allow, ...)."""
     if exc.code is None or exc.code < 400:
         return exc  # a routing redirect, not an error
     headers = {}
@@ -99,7 +122,7 @@ def _handle_http(exc: HTTPException):
 
 def _handle_unexpected(exc: Exception):
     if isinstance(exc, HTTPException):  # Flask routes unhandled HTTP errors here too
-        return _handle_http(exc)
+        return http_problem(exc)
     request_id = g.get("request_id", "-")
     current_app.logger.exception("unexpected error, request id %s", request_id)
     return problem_response(500, "about:blank", "Internal Server Error",
@@ -109,5 +132,5 @@ def _handle_unexpected(exc: Exception):
 def register(app: Flask) -> None:
     """Install the error handlers on ``app``."""
     app.register_error_handler(ApiProblem, _handle_api_problem)
-    app.register_error_handler(HTTPException, _handle_http)
+    app.register_error_handler(HTTPException, http_problem)
     app.register_error_handler(Exception, _handle_unexpected)

@@ -1,9 +1,10 @@
 """Marshmallow schemas: the version-1 game log (the request) and the verdict (the response).
 
 They are the published contract: ``openapi.yaml`` is generated from them. The request schemas give a
-log's *shape* -- types, enums, required fields, no unknown field, the events as a union discriminated by
-``type`` -- and judge no request: whether a log is well formed is the engine's reader's word alone
-(:func:`referee.document.read_log`), and the service answers a refused log with its problems.
+log's *shape* -- types, enums, required fields, no unknown field but a platform's own (``x-…``), the
+events as a union discriminated by ``type`` -- and judge no request: whether a log is well formed is the
+engine's reader's word alone (:func:`referee.document.read_log`), and the service answers a refused log
+with its problems.
 
 A few rules of form span fields: every name is one of the two players, a wild and only a wild carries a
 colour, ``setup`` excludes ``deck`` and ``draft``, ... JSON Schema cannot state them, so the field
@@ -19,10 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
+from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, validate
 
 from referee.cards import parse_card
-from referee.document import EVENT_TYPES, FORMAT
+from referee.document import EVENT_TYPES, FORMAT, is_platform_field
 from referee.errors import UnknownCard
 from referee.rules import RULES
 from referee.variants import PARAMETERS, VARIANTS
@@ -132,10 +133,30 @@ class VariantField(fields.Field):
 
 
 # -------------------------------------------------------------------------------------------------
+# The log's records
+
+
+class LogRecordSchema(Schema):
+    """A record of the log (the log itself, a round, a pick, a set-up, an event, a result): its own fields,
+    and any platform's own (``x-…``, accepted and ignored; in ``openapi.yaml`` as ``patternProperties``)."""
+
+    @pre_load
+    def _drop_platform_fields(self, data: Any, **kwargs) -> Any:
+        if isinstance(data, dict):
+            return {key: value for key, value in data.items() if not is_platform_field(key)}
+        return data
+
+
+#: How ``openapi.yaml`` lets every :class:`LogRecordSchema` carry platforms' own fields.
+PLATFORM_FIELDS = {"^x-": {"description": "a platform's own field (a time, a move id): accepted anywhere "
+                                          "in a log and ignored by the referee"}}
+
+
+# -------------------------------------------------------------------------------------------------
 # Events
 
 
-class _EventSchema(Schema):
+class _EventSchema(LogRecordSchema):
     player = _player("one of the two players: who acts", required=True)
 
     @staticmethod
@@ -213,7 +234,7 @@ class EventField(fields.Field):
 # Rounds
 
 
-class PickSchema(Schema):
+class PickSchema(LogRecordSchema):
     """One draft pick (DRAFT-3): keep ``drew`` (``next`` is discarded) or pass it."""
 
     player = _player(required=True)
@@ -222,7 +243,7 @@ class PickSchema(Schema):
     next = _card(required=True)
 
 
-class SetupSchema(Schema):
+class SetupSchema(LogRecordSchema):
     """The position when the draft (or deal) is over: the ``setup`` extension."""
 
     hands = _per_player(_cards(), "a hand for each of the two players, no other key", required=True)
@@ -236,7 +257,7 @@ class SetupSchema(Schema):
     to_act = _player("one of the two players: who takes the first turn; not allowed with turn_up")
 
 
-class RoundResultSchema(Schema):
+class RoundResultSchema(LogRecordSchema):
     """A claimed round result, checked by the referee (LOG-5)."""
 
     out = _player(required=True)
@@ -244,7 +265,7 @@ class RoundResultSchema(Schema):
                          required=True)
 
 
-class RoundSchema(Schema):
+class RoundSchema(LogRecordSchema):
     """One round: from a ``deck`` and ``draft``, or from a ``setup``; then its events.
 
     A dealing variant (``start: deal``) has no draft, and a dealt round without a deck that goes on to
@@ -253,8 +274,9 @@ class RoundSchema(Schema):
     first_drafter = _player("one of the two players; required in round 1 when the log has no cut")
     deck = _cards(metadata={"description": "the whole shuffled deck, top first; not with setup"})
     draft = fields.List(fields.Nested(PickSchema),
-                        metadata={"description": "the picks in order; not with setup, nor when the "
-                                                 "variant deals"})
+                        metadata={"description": "the picks in order ([] before the first); required, but "
+                                                 "not with setup, and empty or absent when the variant "
+                                                 "deals"})
     setup = fields.Nested(SetupSchema, metadata={"description": "excludes deck and draft"})
     turn_up = _card()
     color = _color("chosen for a turned-up wild (START-7): required when turn_up is a wild, not "
@@ -267,7 +289,7 @@ class RoundSchema(Schema):
 # The log
 
 
-class GameResultSchema(Schema):
+class GameResultSchema(LogRecordSchema):
     """A claimed game result, checked by the referee (LOG-5)."""
 
     winner = _player("one of the two players, or null", required=True, allow_none=True)
@@ -275,7 +297,7 @@ class GameResultSchema(Schema):
                          required=True)
 
 
-class GameLogSchema(Schema):
+class GameLogSchema(LogRecordSchema):
     """A version-1 game log (docs/log-format.md)."""
 
     format = fields.String(required=True, validate=validate.Equal(FORMAT))

@@ -11,9 +11,14 @@ body costs a socket in the loop, never a thread. This module adds what the servi
   ``Content-Length`` over it is refused as soon as the headers are in, a chunked body as soon as
   its decoded bytes pass it. Both get the application's own ``413`` (same type, title, detail).
 - **Problems, never pages.** Every answer waitress writes itself (400 for bad HTTP, 408, 413, 431,
-  501, 500) is RFC 9457 ``application/problem+json`` with an ``X-Request-Id``.
-- **A log line per answer**: client, request line, status, bytes, milliseconds, request id, and for
-  an answer the transport wrote, what happened (``1 of 1000 body bytes received``).
+  501, 500) is RFC 9457 ``application/problem+json`` with an ``X-Request-Id`` (the client's, when
+  it is a plain one, as the application does).
+- **Strict framing.** Content-Length with chunked, or HTTP/1.1 without Host, is 400 and closed
+  (RFC 9112); a chunk announced past the limit is 413 at once; no ``100 Continue`` for a body that
+  will be refused.
+- **A log line per answer**: client, request line (as sent, escaped), status, bytes, milliseconds,
+  request id, and for an answer the transport wrote, what happened (``1 of 1000 body bytes received``).
+  No line is ever lost to a request that did not parse, nor the connection with it.
 
 :class:`Transport` serves one WSGI application on already-listening sockets; the gunicorn worker of
 :mod:`referee.service.serve` drives its loop. It relies on waitress's documented extension points
@@ -28,14 +33,13 @@ import logging
 import math
 import socket
 import time
-import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from waitress import wasyncore
 from waitress.adjustments import Adjustments
 from waitress.channel import HTTPChannel
-from waitress.parser import HTTPRequestParser
+from waitress.parser import HTTPRequestParser, ParsingError
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher, WSGITask
 from waitress.utilities import (
@@ -46,7 +50,7 @@ from waitress.utilities import (
     ServerNotImplemented,
 )
 
-from referee.service.problems import PROBLEM_MIMETYPE, ApiProblem, body_too_large, problem_document
+from referee.service.problems import PROBLEM_MIMETYPE, ApiProblem, body_too_large, problem_document, request_id_for
 
 __all__ = ["ACCESS_LOG", "RequestTimeout", "Transport", "TransportSettings"]
 
@@ -68,6 +72,10 @@ class TransportSettings:
     threads: int = 2
     #: Open connections per process; beyond it the process stops accepting until some close.
     connection_limit: int = 1000
+
+    def __post_init__(self) -> None:
+        if not 0 < self.read_timeout < math.inf:  # nan too: every comparison with it is false
+            raise ValueError(f"read_timeout must be a number of seconds greater than 0, not {self.read_timeout}")
 
     @property
     def tick(self) -> float:
@@ -96,25 +104,44 @@ class RequestTimeout(Error):
 
 
 class _Request(HTTPRequestParser):
-    """waitress's request parser, which also notes when the request began and holds the decoded
-    body to the body limit."""
+    """waitress's request parser, which also notes when the request began, holds the decoded body to
+    the body limit, and is strict where HTTP/1.1 requires it (RFC 9112)."""
+
+    # waitress sets these only once a request line parses; its own error handling and our log read
+    # them for any request, so a line that does not parse (a target that is not ASCII) must have them.
+    first_line = b""
+    path = ""
+    query = ""
 
     def __init__(self, adj: Adjustments, body_limit: int):
         super().__init__(adj)
         self.began = time.monotonic()
         self.body_limit = body_limit
 
+    def parse_header(self, header_plus: bytes) -> None:
+        """waitress's parsing, then what RFC 9112 says a server must refuse and waitress serves."""
+        super().parse_header(header_plus)
+        if self.chunked and "CONTENT_LENGTH" in self.headers:
+            # 6.1: reject, or close after answering; a proxy in front might frame it the other way.
+            raise ParsingError("a request may not carry both Content-Length and Transfer-Encoding")
+        if self.version == "1.1" and "HOST" not in self.headers:
+            raise ParsingError("an HTTP/1.1 request must carry a Host header")  # 3.2
+
     def received(self, data: bytes) -> int:
         consumed = super().received(data)
         if self.error is None and self.headers_finished and self._body_length() > self.body_limit:
             self.error = RequestEntityTooLarge(f"the body exceeds {self.body_limit} bytes")
             self.completed = True
+        if self.error is not None:
+            self.expect_continue = False  # else waitress invites the body it is about to refuse
         return consumed
 
     def _body_length(self) -> int:
-        """The declared length, or for a chunked body the decoded bytes so far."""
+        """The declared length, or for a chunked body the decoded bytes so far and the rest of the
+        chunk being read (a chunk's size line announces it: one over the limit is refused at once)."""
         if self.chunked:
-            return len(self.body_rcv) if self.body_rcv is not None else 0
+            receiver = self.body_rcv
+            return len(receiver) + receiver.chunk_remainder if receiver is not None else 0
         return self.content_length
 
     def received_so_far(self) -> str:
@@ -137,15 +164,15 @@ class _Logged:
         try:
             super().service()
         finally:
-            self._log()
+            try:
+                self._log()
+            except Exception:  # a log line must never keep the connection from being closed
+                ACCESS_LOG.exception("no access-log line for an answer")
 
     def _log(self) -> None:
         request = self.request
-        if getattr(request, "command", None):
-            query = f"?{request.query}" if request.query else ""
-            line = f"{request.command} {request.path}{query} HTTP/{request.version}"
-        else:
-            line = "-"
+        # The request line as the client sent it, escaped: a client's bytes never end or forge a line.
+        line = _escaped(request.first_line) if request.first_line else "-"
         request_id = dict(self.response_headers).get("X-Request-Id", self.request_id)
         # The application's answers: the time to serve them. The transport's own: the time since the
         # request's first byte (for a 408, the wait it was given).
@@ -157,6 +184,16 @@ class _Logged:
                         f" ({self.note})" if self.note else "")
 
 
+#: Each byte a log line may show as itself: printable ASCII but the quote and the backslash.
+_SHOWN = {byte: chr(byte) for byte in range(0x20, 0x7F) if byte not in b'"\\'}
+
+
+def _escaped(raw: bytes) -> str:
+    """``raw`` for a log line: printable ASCII as itself, every other byte (a line break, an escape
+    sequence, a quote) as ``\\xNN``."""
+    return "".join(_SHOWN.get(byte) or f"\\x{byte:02x}" for byte in raw)
+
+
 class _AppTask(_Logged, WSGITask):
     """A request for the application."""
 
@@ -166,7 +203,7 @@ class _ProblemTask(_Logged, ErrorTask):
 
     def execute(self) -> None:
         problem, self.note = _problem_of(self.request, self.channel.server.settings)
-        self.request_id = uuid.uuid4().hex
+        self.request_id = request_id_for(self.request.headers.get("X_REQUEST_ID"))
         body = json.dumps(problem_document(problem.status, problem.type, problem.title, problem.detail,
                                            self.request_id, problem.errors)).encode()
         self.status = f"{problem.status} {self.request.error.reason}"

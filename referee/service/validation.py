@@ -1,7 +1,7 @@
 """From a request body to a document the engine may judge: JSON parsing, limits, the engine's refusal.
 
 Each step raises :class:`~referee.service.problems.ApiProblem` with the status that fits: 415 for a
-body that is not declared JSON, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
+body that is not declared JSON or comes compressed, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
 Every detail is worded for the client: it names what is wrong with the request, never a Python
 exception or advice meant for a Python programmer. Whether a log is well formed is the engine's
 reader's word alone (:func:`referee.document.read_log`); the marshmallow schemas describe the
@@ -21,6 +21,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.wsgi import get_input_stream
 
 from referee.errors import MalformedLog
+from referee.quoting import quoted
 from referee.service.problems import ApiProblem, body_too_large, malformed_log, too_large
 
 
@@ -37,6 +38,11 @@ def read_json(request: Request, max_depth: int) -> Any:
         raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
                          f"send the game log as application/json; {given}",
                          headers={"Accept-Post": "application/json"})
+    encoding = request.headers.get("Content-Encoding", "").strip().lower()
+    if encoding not in ("", "identity"):  # read as JSON, a compressed body would be "invalid JSON"
+        raise ApiProblem(415, "unsupported-media-type", "Unsupported Media Type",
+                         f"the body is encoded as {quoted(encoding)}; send the game log uncompressed",
+                         headers={"Accept-Encoding": "identity"})
     return parse_json(read_body(request), max_depth)
 
 
@@ -60,8 +66,9 @@ def read_body(request: Request) -> bytes:
     return body
 
 
-def parse_json(raw: bytes, max_depth: int) -> Any:
+def parse_json(raw: bytes, max_depth: int, subject: str = "the body") -> Any:
     """The JSON document in ``raw``; 400 (not JSON) or 413 (nested too deep, an integer too long).
+    ``subject`` is what the details call ``raw`` (the command line reads "the log" of a file).
 
     A fast reader (:func:`_quick_loads`) takes the bodies it reads exactly as :func:`json.loads` does,
     and its depth is checked on the text; every other body, and every refusal, goes the careful way
@@ -69,7 +76,7 @@ def parse_json(raw: bytes, max_depth: int) -> Any:
     """
     document = _quick_loads(raw)
     if document is _UNSURE:
-        return parse_json_carefully(raw, max_depth)
+        return parse_json_carefully(raw, max_depth, subject)
     if text_nests_deeper(raw, max_depth):
         raise too_large("depth", f"the JSON nests deeper than {max_depth} levels")
     return document
@@ -100,7 +107,7 @@ def _quick_loads(raw: bytes) -> Any:
         return _UNSURE
 
 
-def parse_json_carefully(raw: bytes, max_depth: int) -> Any:
+def parse_json_carefully(raw: bytes, max_depth: int, subject: str = "the body") -> Any:
     """What :func:`parse_json` answers, by :func:`json.loads` and a walk of the document for its
     depth: slower, and the reference the quick way is held to. Every refusal is worded for the client."""
     try:
@@ -109,16 +116,16 @@ def parse_json_carefully(raw: bytes, max_depth: int) -> Any:
         # The C parser recurses per level; very deep input ends here, before our own depth check.
         raise too_large("depth", f"the JSON nests deeper than {max_depth} levels") from None
     except json.JSONDecodeError as exc:
-        raise invalid_json(f"{exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise invalid_json(f"{exc.msg} at line {exc.lineno}, column {exc.colno}", subject) from None
     except UnicodeDecodeError as exc:
         raise invalid_json(f"it is not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset "
-                           f"{exc.start})") from None
+                           f"{exc.start})", subject) from None
     except _NotAJsonValue as exc:
-        raise invalid_json(str(exc)) from None
+        raise invalid_json(str(exc), subject) from None
     except ValueError:
         # The one other refusal of json.loads: an integer longer than Python converts. It is valid
         # JSON, so it is refused as a limit, with the number of digits found on a second, careful pass.
-        raise too_large("number", f"the body holds an integer of {_longest_integer(raw)} digits; "
+        raise too_large("number", f"{subject} holds an integer of {_longest_integer(raw)} digits; "
                                   f"integers of at most {MAX_INTEGER_DIGITS} digits are read") from None
     if nesting_exceeds(document, max_depth):
         raise too_large("depth", f"the JSON nests deeper than {max_depth} levels")
@@ -129,9 +136,9 @@ def parse_json_carefully(raw: bytes, max_depth: int) -> Any:
 MAX_INTEGER_DIGITS = sys.get_int_max_str_digits() or 4300
 
 
-def invalid_json(why: str) -> ApiProblem:
-    """400: the body is not JSON text, and why."""
-    return ApiProblem(400, "invalid-json", "Invalid JSON", f"the body is not valid JSON: {why}")
+def invalid_json(why: str, subject: str = "the body") -> ApiProblem:
+    """400: the body (``subject``) is not JSON text, and why."""
+    return ApiProblem(400, "invalid-json", "Invalid JSON", f"{subject} is not valid JSON: {why}")
 
 
 class _NotAJsonValue(ValueError):

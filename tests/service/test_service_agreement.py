@@ -98,6 +98,8 @@ BOUNDARY: dict[str, tuple[tuple[str, Callable[[object], bool]], ...]] = {
         ((_E + "/cards", lambda v: v is _ABSENT),),
     "a dealing variant has no draft, and a dealt round without a deck states its hands as setup":
         ((_R + "/draft", lambda v: isinstance(v, list)), (_R + "/setup", lambda v: v is _ABSENT)),
+    "a round gives its draft, unless it states a setup or its variant deals":
+        ((_R, lambda v: isinstance(v, dict) and "draft" not in v and "setup" not in v),),
 }
 
 
@@ -250,6 +252,7 @@ BOUNDARY_EXAMPLES = {
     "a draft under a dealing variant": (_dealt(setup=DROP, deck=[], draft=[
         {"player": "Ana", "drew": "R1", "decision": "keep", "next": "R2"}]), "/rounds/0/draft", ("Round", "draft")),
     "a dealt round without deck or setup": (_dealt(setup=DROP, turn_up="G5"), "/rounds/0/setup", ("Round", "setup")),
+    "a round without draft or setup": (_log(setup=DROP, deck=[]), "/rounds/0", ("Round", "draft")),
 }
 
 

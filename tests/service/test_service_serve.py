@@ -158,3 +158,42 @@ def test_waitress_closes_a_silent_connection_only_after_its_408(read_timeout):
     latest_408 = settings.read_timeout + settings.tick
     earliest_close = waitress.channel_timeout
     assert earliest_close > latest_408
+
+
+def _serve_fails(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.run([sys.executable, "-m", "referee.cli", "serve", *args], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("value", ["nan", "NaN"])
+def test_serve_refuses_a_read_timeout_that_is_not_a_number(value):
+    """It used to boot workers that crashed at once, again and again, and the master never exited."""
+    done = _serve_fails("--port", str(_free_port()), "--read-timeout", value)
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.splitlines()) == 1 and "--read-timeout" in done.stderr, done.stderr
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line_and_exits_2():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        began = time.monotonic()
+        done = _serve_fails("--port", str(port))
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines() == [done.stderr.strip()] and f"port {port} is in use" in done.stderr
+    assert time.monotonic() - began < 20  # gunicorn alone retried for 5 s before it gave up
+
+
+def test_serve_on_a_host_that_does_not_exist_exits_2():
+    done = _serve_fails("--host", "no-such-host.invalid", "--port", str(_free_port()))
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.splitlines()) == 1 and "--host" in done.stderr and "no-such-host.invalid" in done.stderr
+
+
+def test_transport_settings_refuse_a_read_timeout_that_is_not_a_number():
+    from referee.service.transport import TransportSettings
+
+    with pytest.raises(ValueError, match="read_timeout"):
+        TransportSettings(read_timeout=float("nan"))

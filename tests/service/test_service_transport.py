@@ -9,19 +9,15 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import select
-import signal
 import socket
-import subprocess
 import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import pytest
 
 from tests.service.conftest import REPO
+from tests.service.live import Server, serving
 
 READ_TIMEOUT = 2.0
 BODY_LIMIT = 200_000
@@ -33,66 +29,11 @@ STALLED_HEAD = (b"POST /v1/adjudications HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="referee serve runs on POSIX only")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Server:
-    """A running ``referee serve`` subprocess and the file its log goes to."""
-
-    def __init__(self, port: int, log: Path, proc: subprocess.Popen):
-        self.port, self.log, self.proc = port, log, proc
-
-    def connect(self, timeout: float = 10.0) -> http.client.HTTPConnection:
-        return http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
-
-    def post(self, body, headers: dict[str, str] | None = None, timeout: float = 10.0):
-        """(status, content type, parsed body) of one POST /v1/adjudications on a new connection."""
-        conn = self.connect(timeout)
-        try:
-            conn.request("POST", "/v1/adjudications", body=body,
-                         headers={"Content-Type": "application/json", **(headers or {})})
-            response = conn.getresponse()
-            return response.status, response.getheader("Content-Type"), json.loads(response.read())
-        finally:
-            conn.close()
-
-    def log_text(self) -> str:
-        return self.log.read_text(encoding="utf-8", errors="replace")
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    port = _free_port()
-    log = tmp_path_factory.mktemp("serve") / "serve.log"
-    env = {**os.environ, "PYTHONPATH": str(REPO), "REFEREE_READ_TIMEOUT": str(READ_TIMEOUT),
-           "REFEREE_MAX_BODY_BYTES": str(BODY_LIMIT)}
-    with open(log, "w", encoding="utf-8") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port),
-                                 "--workers", "1"], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 30
-    while True:
-        if proc.poll() is not None:
-            raise AssertionError(f"referee serve exited with {proc.returncode}:\n{log.read_text()}")
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise AssertionError("referee serve did not answer /healthz within 30 s") from None
-            time.sleep(0.1)
-    try:
-        yield Server(port, log, proc)
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    env = {"REFEREE_READ_TIMEOUT": str(READ_TIMEOUT), "REFEREE_MAX_BODY_BYTES": str(BODY_LIMIT)}
+    with serving(tmp_path_factory.mktemp("serve"), env) as running:
+        yield running
 
 
 def _stall(server: Server, head: bytes = STALLED_HEAD) -> socket.socket:
