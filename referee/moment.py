@@ -223,6 +223,25 @@ def over(player: int) -> Moment:
     return _owed(Pending.OVER, player, 0)
 
 
+def seen_by(moment: Moment, seat: int | None) -> Moment:
+    """``moment`` as ``seat`` knows it (None: the public): without a card only the other player has seen
+    (the playable card they just drew, or the unplayable one ``missed``) and without whether a Wild Draw 4
+    is a bluff (WD4-6), which only its player knows. A playable card just drawn by the other player is
+    their decision to come: ``seat`` sees their turn."""
+    kind = moment.kind
+    player = moment.player
+    if kind is Pending.TURN:  # the missed card was drawn by the other player, 1 - player
+        return TURNS[player] if moment.card is not None and seat != 1 - player else moment
+    if kind is Pending.DRAWN:
+        return moment if player == seat else TURNS[player]
+    if kind is Pending.WILD_DRAW_4:
+        return wild_draw_4(player, moment.cards, False) if moment.bluff and seat != 1 - player else moment
+    if kind is Pending.PENALTY and moment.then is not None:
+        then = seen_by(moment.then, seat)
+        return moment if then is moment.then else penalty(player, moment.cards, moment.rule or "", then)
+    return moment
+
+
 class UnoState(enum.Enum):
     """Where a player stands with UNO (UNO-1 … UNO-3): a catchable player opens an interjection."""
 
@@ -232,4 +251,4 @@ class UnoState(enum.Enum):
 
 
 __all__ = ["TURNS", "Moment", "Owes", "OwesKind", "Pending", "UnoState", "drawn", "final", "opening", "over", "penalty",
-           "turn", "turned_up", "volley", "wild_draw_4"]
+           "seen_by", "turn", "turned_up", "volley", "wild_draw_4"]

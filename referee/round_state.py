@@ -126,6 +126,35 @@ class RoundState:
         twin.out = self.out
         return twin
 
+    def known_to(self, seat: int | None) -> RoundState:
+        """The position as ``seat`` knows it (None: the public), for the checks of that seat's own
+        decisions (a player's view, :mod:`referee.play.view`): its own hand (a copy), the other hand as
+        as many unknown cards (None), the discard pile's top card alone, no draw pile, and the moment
+        without what only the other player knows (:func:`~referee.moment.seen_by`). The checks of the
+        seat's plays, dumps, challenges, unnamed draws and interjections read nothing else; the other hand
+        and the pile's order are not there to read."""
+        own = self.hands
+        if seat is None:
+            hands = [_unknown(len(own[0])), _unknown(len(own[1]))]
+        elif seat == 0:
+            hands = [list(own[0]), _unknown(len(own[1]))]
+        else:
+            hands = [_unknown(len(own[0])), list(own[1])]
+        twin = RoundState.__new__(RoundState)  # every slot set here: made once a decision by self-play
+        twin.rules = self.rules
+        twin.names = self.names
+        twin.hands = hands
+        twin.pile = _NO_PILE
+        twin.shuffled = self.shuffled
+        twin.actions = self.actions
+        twin.discard = self.discard[-1:]
+        twin.color = self.color
+        twin.matching = self.matching
+        twin.moment = moments.seen_by(self.moment, seat)
+        twin.uno = list(self.uno)
+        twin.out = self.out
+        return twin
+
     # -- reading the position ----------------------------------------------------------------
 
     @property
@@ -584,6 +613,15 @@ class RoundState:
 Handler = tuple[Callable[[RoundState, Moment, Event, bool], Refusal | None],
                 Callable[[RoundState, Moment, Event], None] | None,
                 Callable[[RoundState, Moment, Event], Refusal | None] | None]
+
+
+#: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
+_NO_PILE: Final = DrawPile([], None)
+
+
+def _unknown(count: int) -> list[Card]:
+    """``count`` unknown cards: the other hand as a seat knows it."""
+    return [None] * count  # type: ignore[list-item]  # None: a card not known (as in a draw pile's slots)
 
 
 def _no_shuffle(cards: list[Card]) -> None:

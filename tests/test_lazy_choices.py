@@ -22,11 +22,10 @@ from fractions import Fraction
 import pytest
 
 from referee import selfplay
-from referee.bots import points_table
 from referee.cards import Kind
 from referee.legal import Options, legal_events
 from referee.moment import Pending
-from referee.players import PLAYERS
+from referee.players import PLAYERS, points_table
 from referee.records import Draw, Dump, Play
 from referee.report.metrics import Measuring, Tally, measure_game
 from referee.round_state import RoundState
@@ -85,7 +84,7 @@ def test_every_lazy_choice_of_the_bots_is_legal(monkeypatch):
 
 def test_every_lazy_choice_of_the_seated_styles_is_legal(monkeypatch):
     seen: Counter = Counter()
-    monkeypatch.setattr(selfplay._Game, "_seated", _checked(selfplay._Game._seated, seen))
+    monkeypatch.setattr(selfplay._Game, "_choose", _checked(selfplay._Game._choose, seen))
     for variant in VARIANTS[::2]:
         for a, b in SEATINGS:
             simulate_game(game_seed(22, len(seen)), variant, seats=(PLAYERS[a], PLAYERS[b]))

@@ -13,7 +13,6 @@ import pytest
 from referee import judge
 from referee.play.dealer import CorruptRecord
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
-from referee.play.view import seat_position
 from referee.players import PLAYERS
 from referee.records import Draw
 from referee.variants import UNO_DUO, VARIANTS
@@ -269,7 +268,7 @@ def test_the_seat_position_a_strategy_gets_lists_what_the_real_position_lists():
             if game.phase == "play":
                 state = game.state
                 seat = state.moment.player
-                masked = Options(seat_position(state, seat))
+                masked = Options(state.known_to(seat))
                 real = Options(state)
                 assert masked.legal == real.legal
                 checked += 1

@@ -106,22 +106,22 @@ class Passive(Strategy):
 
     name = "passive"
 
-    def keeps(self, card, rules, rng):
+    def keeps(self, view, rng):
         return True
 
-    def colour(self, hand, rules, rng):
+    def colour(self, view, rng):
         from referee.cards import Color
         return Color.RED
 
-    def interjects(self, option, state, rng):
+    def interjects(self, option, view, rng):
         return False
 
-    def choose(self, state, moves, rng):
-        if state.drawn is not None:
+    def choose(self, view, rng):
+        if view.drawn is not None:
             return None
-        plays = [o for o in moves.legal if not isinstance(o, Draw)]
-        spent = len(state.pile) == 0 and len(state.discard) <= 1
-        return plays[0] if spent and plays and not state.moment.imposed else draw(moves.player)
+        plays = [o for o in view.legal if not isinstance(o, Draw)]
+        spent = view.draw_pile == 0 and view.discard_pile <= 1
+        return plays[0] if spent and plays and not view.moment.imposed else draw(view.seat)
 
 
 def test_against_a_hoarder_greedy_goes_out_every_round(monkeypatch):
