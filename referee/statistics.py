@@ -121,6 +121,17 @@ SITUATIONS = (
 )
 
 
+def volley_length(length: int, owed_before: Pending, laid_last: Card) -> int:
+    """The length of the volley now owed -- the Draw 2s laid in a row in it, the one definition that
+    :class:`Stats` and the report's metrics (:mod:`referee.report.metrics`) count by -- after a play or
+    dump whose last card is ``laid_last``, made when ``owed_before`` was owed (``length`` before it): a
+    Draw 2 answering a volley adds one (D2-2), any other Draw 2 starts a volley of one (D2-1), and any
+    other card leaves the count as it was (the volley, if one was owed, ends with it)."""
+    if laid_last.kind is not Kind.DRAW_2:
+        return length
+    return length + 1 if owed_before is Pending.VOLLEY else 1
+
+
 @dataclass(frozen=True, slots=True)
 class GameEnd:
     """What a finished game's observers read at its end: how many cuts were made, whether the game is
@@ -299,11 +310,9 @@ class Stats(Observer):
             self._drew(state, event, moment, self.before)
         else:  # a play or a dump
             final = self._laid(state, event, moment)
-            if final.kind is Kind.DRAW_2:
-                answering = moment.kind is Pending.VOLLEY
-                self.volley = self.volley + 1 if answering else 1
-                if answering:
-                    self.fire("D2-2")
+            self.volley = volley_length(self.volley, moment.kind, final)
+            if final.kind is Kind.DRAW_2 and moment.kind is Pending.VOLLEY:
+                self.fire("D2-2")
         if moment.kind is Pending.OPENING and kind in (Play, Draw):
             self.see("turned-up reverse declined")
 

@@ -26,7 +26,7 @@ from referee.records import Catch, Challenge, Draw, Dump, Play
 from referee.replay import Observer, Replay
 from referee.round_state import RoundState
 from referee.rules import RULES
-from referee.statistics import GameEnd
+from referee.statistics import GameEnd, volley_length
 from referee.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 from referee.variants import Variant
 
@@ -145,8 +145,8 @@ class GameMetrics(Observer):
         top = state.top  # the last card laid
         went_out = out_before is None and state.out is not None
         moment = state.moment
-        if moment.kind is VOLLEY or (went_out and top.kind is Kind.DRAW_2):
-            self.volley = self.volley + 1 if owed_before is VOLLEY else 1
+        if top.kind is Kind.DRAW_2:  # the moment is a volley now, or the round's end (END-2)
+            self.volley = volley_length(self.volley, owed_before, top)
             if went_out:
                 self._volley_over()  # the volley's last Draw 2 went out
         elif owed_before is VOLLEY:
