@@ -22,7 +22,7 @@ from referee.players import get_player
 from referee.report import make_report
 from referee.report.metrics import measure_game
 from referee.report.study import SEATS, Block, Study, play_block
-from referee.simulate import game_seed, simulate_game
+from referee.selfplay import game_seed, simulate_game
 from referee.variants import get_variant
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 #: The engine's core, compiled in the compiled build: what a replay and a self-played move run through, and
 #: the designer's report's observer, told of every move (modules of the package, dotted).
 CORE = ("chance", "quoting", "cards", "records", "moment", "actions", "deck", "violation", "piles", "round_state",
-        "draft", "match", "verdict", "document", "replay", "legal", "bots", "players", "selfplay", "statistics",
+        "draft", "match", "verdict", "document", "replay", "legal", "players", "selfplay", "statistics",
         "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent

@@ -381,9 +381,10 @@ class SimulationBlock:
 
 
 def simulate_block(block: SimulationBlock) -> list[str] | dict:
-    """Play one block: the games as JSON texts, or (``stats``) :func:`~referee.simulate.simulate_stats`
-    of them. Game ``i`` is ``simulate_game(game_seed(seed, i), ...)``, as in :func:`~referee.simulate.simulate`."""
-    from referee.simulate import game_seed, simulate_game, simulate_stats
+    """Play one block: the games as JSON texts, or (``stats``) :func:`~referee.statistics.simulate_stats`
+    of them. Game ``i`` is ``simulate_game(game_seed(seed, i), ...)``, as in :func:`~referee.selfplay.simulate`."""
+    from referee.selfplay import game_seed, simulate_game
+    from referee.statistics import simulate_stats
 
     logs = (simulate_game(game_seed(block.seed, i), block.variant, block.with_deck)
             for i in range(block.start, block.stop))
@@ -393,7 +394,7 @@ def simulate_block(block: SimulationBlock) -> list[str] | dict:
 
 
 def _add_stats(total: dict | None, more: dict) -> dict:
-    """Two :func:`~referee.simulate.simulate_stats` results added up."""
+    """Two :func:`~referee.statistics.simulate_stats` results added up."""
     if total is None:
         return more
     return {key: ({k: total[key][k] + more[key][k] for k in total[key]} if isinstance(total[key], dict)

@@ -50,12 +50,7 @@ def legal_events(state: RoundState) -> Next:
 def legal_moves(state: RoundState) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
     """``(legal, interjections)``: the events the player to act may make now, and the interjections
     either player may make."""
-    return legal_acts(state), legal_interjections(state)
-
-
-def legal_acts(state: RoundState) -> tuple[Event, ...]:
-    """The events the player to act may make now (plays, dumps, a challenge, a draw)."""
-    return Options(state).legal
+    return Options(state).legal, legal_interjections(state)
 
 
 def legal_interjections(state: RoundState) -> tuple[Event, ...]:
@@ -365,5 +360,5 @@ def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     return play(candidate.player, candidate.card, candidate.color, True)
 
 
-__all__ = ["INTERJECTIONS", "Options", "legal_acts", "legal_events", "legal_interjections", "legal_moves",
+__all__ = ["INTERJECTIONS", "Options", "legal_events", "legal_interjections", "legal_moves",
            "may_interject"]

@@ -103,11 +103,6 @@ class Moment:
     then: Moment | None = None
 
     @property
-    def is_over(self) -> bool:
-        """True once the round is over (after any END-2 draw)."""
-        return self.kind is Pending.OVER
-
-    @property
     def drawn(self) -> Card | None:
         """The playable card just drawn, which its drawer may play now (TURN-3), else None."""
         return self.card if self.kind is Pending.DRAWN else None

@@ -177,10 +177,6 @@ class RoundState:
         """The top card of the discard pile."""
         return self.discard[-1] if self.discard else None
 
-    def matches(self, card: Card) -> bool:
-        """TURN-1: may ``card`` be laid on the discard pile now? (:func:`matching`)"""
-        return card in self.matching
-
     def owes(self) -> Owes | None:
         """What the player to act owes."""
         return self.moment.owes()

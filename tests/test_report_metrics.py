@@ -10,7 +10,7 @@ from referee.report.intervals import wilson
 from referee.report.metrics import NotLegal, Tally, measure_game
 from referee.report.study import Study, blocks, play_block, run_study
 from referee.report.summary import Result, summarise
-from referee.simulate import game_seed, simulate_game
+from referee.selfplay import game_seed, simulate_game
 from referee.variants import UNO_DUO
 from tests.support import ev, game, turned_up
 

@@ -13,7 +13,7 @@ from referee.play.view import PlayerView
 from referee.players import PLAYERS, UnknownPlayer, get_player
 from referee.records import Catch
 from referee.replay import Replay
-from referee.simulate import simulate_game
+from referee.selfplay import simulate_game
 from referee.variants import VARIANTS
 from tests.support import ev, game, position
 

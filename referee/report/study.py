@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from referee.executor import Executor, with_batch
 from referee.players import get_player
 from referee.report.metrics import Measuring, Tally
-from referee.simulate import game_seed, simulate_game
+from referee.selfplay import game_seed, simulate_game
 from referee.statistics import GameEnd
 from referee.variants import Variant
 

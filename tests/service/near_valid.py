@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from referee.cards import parse_card
 from referee.errors import UnknownCard
-from referee.simulate import simulate_game
+from referee.selfplay import simulate_game
 from referee.variants import PARAMETERS, UNO_DUO
 from tests.service.conftest import SMALL_LOG
 

@@ -34,9 +34,9 @@ from marshmallow import ValidationError
 from referee.cards import Color, parse_card
 from referee.document import EVENT_TYPES, read_log
 from referee.errors import MalformedLog, Problem, UnknownCard
+from referee.selfplay import simulate
 from referee.service.openapi import spec_yaml
 from referee.service.schemas import EVENT_SCHEMAS, GameLogSchema
-from referee.simulate import simulate
 from tests.service.conftest import REPO, SMALL_LOG
 from tests.service.near_valid import BASES, MUTATIONS, TEMPLATES, near_valid, single_mistakes
 from tests.test_fuzz import SCALE
