@@ -59,7 +59,7 @@ def legal_interjections(state: RoundState) -> tuple[Event, ...]:
     checks = _interjection_checks(state)
     if not checks:
         return ()
-    found = [option for option, check in checks[2] if check(state, moment, option) is None]
+    found = [option for option, check in checks[2] if check(state, moment, option, True) is None]
     return tuple(found) if found else ()
 
 
@@ -67,7 +67,7 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
     """May ``option`` (a late UNO or a catch, by either player) be made now? The check of
     :func:`legal_interjections`, for one candidate."""
     checks = _interjection_checks(state)
-    return bool(checks) and checks[type(option) is Catch](state, state.moment, option) is None
+    return bool(checks) and checks[type(option) is Catch](state, state.moment, option, True) is None
 
 
 #: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
@@ -78,7 +78,7 @@ _INTERJECTION_CHECKS: Final[dict[Moment, tuple]] = {}
 
 #: The events each moment takes and its check of a play by the player to act (None where it takes no
 #: play), resolved once per moment as the interjection checks are.
-PlayCheck = Callable[[RoundState, Moment, Event], Refusal | None]
+PlayCheck = Callable[[RoundState, Moment, Event, bool], Refusal | None]
 _PLAY_CHECKS: Final[dict[Moment, tuple[tuple[type, ...], PlayCheck | None]]] = {}
 
 
@@ -175,10 +175,10 @@ class Options:
         elif card.kind is _REVERSE:
             state, moment = self.state, self.moment
             found = tuple([candidate for candidate in _reverse_plays(self.player, card, self.hand)
-                           if check(state, moment, candidate) is None])
+                           if check(state, moment, candidate, True) is None])
         else:
             found = self._plain[card][0]
-            if check(self.state, self.moment, found[0]) is not None:  # a wild is judged once, in one colour
+            if check(self.state, self.moment, found[0], True) is not None:  # a wild is judged once, in one colour
                 found = ()
         self._judged[card] = found
         return found
@@ -240,7 +240,7 @@ class Options:
         found = []
         for color in dict.fromkeys(c.color for c in hand if c.color is not None):
             candidate = Dump(player, tuple(of_colour(hand, color)))
-            if check(state, moment, candidate) is None:
+            if check(state, moment, candidate, True) is None:
                 found.append(_saying_uno(state, candidate))
         return tuple(found)
 
@@ -248,7 +248,7 @@ class Options:
         """May the player to act challenge now (WD4-3)?"""
         state = self.state
         return Challenge in self._open and \
-            state.refuser(Challenge)(state, self.moment, _CHALLENGE[self.player]) is None
+            state.refuser(Challenge)(state, self.moment, _CHALLENGE[self.player], True) is None
 
     def may_draw(self) -> bool:
         """May the player to act draw now? (A draw names no cards here: the pile gives them.)"""

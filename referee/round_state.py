@@ -36,6 +36,7 @@ _PASS: Final = Action.PASS
 _AGAIN: Final = Action.AGAIN
 _DRAW_2: Final = Action.DRAW_2
 _DRAW_4: Final = Action.DRAW_4
+_DRAW_2_CARDS: Final = Action.DRAW_2.draws  # what a Draw 2 adds to the volley (actions.Action)
 _VOLLEY: Final = Pending.VOLLEY
 _DRAWN: Final = Pending.DRAWN
 _TURNS: Final = moments.TURNS
@@ -273,11 +274,12 @@ class RoundState:
         moment = self.moment
         return _HANDLERS[moment.kind][type(event)][0](self, moment, event, named)
 
-    def refuser(self, cls: type) -> Callable[[RoundState, Moment, Event], Refusal | None]:
+    def refuser(self, cls: type) -> Callable[[RoundState, Moment, Event, bool], Refusal | None]:
         """The check of events of class ``cls`` *by the player to act* (interjections: by either) at
         this moment, resolved once, for the legal-move list, which tries many candidates of a kind: call
-        it as ``check(state, state.moment, event)``. Where the moment has one it is the check past "whose
-        move is it", which such a candidate passes; it is the same code :meth:`apply` runs."""
+        it as ``check(state, state.moment, event, named)`` (every check takes that one signature). Where
+        the moment has one it is the check past "whose move is it", which such a candidate passes; it is
+        the same code :meth:`apply` runs."""
         handler = _HANDLERS[self.moment.kind][cls]
         return handler[2] or handler[0]
 
@@ -294,7 +296,7 @@ class RoundState:
         # The mover's own event, where the moment has a check past "whose move is it": that check (the
         # same answer, one call fewer -- nearly every event is the mover's play or draw).
         if past is not None and event.player == moment.player:
-            refusal = past(self, moment, event)
+            refusal = past(self, moment, event, True)
         else:
             refusal = refuse(self, moment, event, True)
         if refusal is not None:
@@ -373,7 +375,7 @@ class RoundState:
 
     # -- (2) and (3): the cards, and where they may go ------------------------------------------
 
-    def _lay_refusal(self, moment: Moment, event: Play | Dump) -> Refusal | None:
+    def _lay_refusal(self, moment: Moment, event: Play | Dump, named: bool = True) -> Refusal | None:
         """A play by the player to act (or the turned-up Reverse's dump): held (LOG-2), then matching
         (TURN-1; a volley's answer need not, D2-2), then the dump (REV-1 … REV-4, START-6), then UNO
         said rightly (UNO-3)."""
@@ -458,6 +460,11 @@ class RoundState:
                 tops = slots[-count:]
                 if None not in tops and (named is None or (len(named) == count and named == tuple(reversed(tops)))):
                     return None
+        return self._draw_refusal_in_full(event, count)
+
+    def _draw_refusal_in_full(self, event: Draw, count: int) -> Refusal | None:
+        """:meth:`_draw_refusal` the general way, for every draw (the common cases above are held to it by
+        tests/test_fast_paths.py)."""
         pile = self.pile
         from_pile = min(count, len(pile))
         refusal = self._refill_refusal(event, count - from_pile)
@@ -529,8 +536,19 @@ class RoundState:
                     elif action is _AGAIN:
                         self.moment = _TURNS[player]
                     else:
-                        self.moment = moments.volley(1 - player, moment.cards + 2)
+                        self.moment = moments.volley(1 - player, moment.cards + _DRAW_2_CARDS)
                     return
+        self._lay_in_full(moment, event)
+
+    def _lay_in_full(self, moment: Moment, event: Play | Dump) -> None:
+        """:meth:`_lay` the general way, for every play and dump (the commonest play above is held to it by
+        tests/test_fast_paths.py)."""
+        player = event.player
+        hand = self.hands[player]
+        if type(event) is Play:
+            final = event.card
+            dump = event.dump
+            if not dump:
                 laid: tuple[Card, ...] = (final,)
             else:
                 laid = (final, *dump)
@@ -577,7 +595,6 @@ class RoundState:
     def _take(self, event: Draw, count: int) -> list[Card]:
         """Draw ``count`` cards into the player's hand, refilling the pile once if needed (REFILL-1/2)."""
         slots = self.pile.slots
-        named = event.cards
         if count == 1 and slots and slots[-1] is not None:
             taken = [slots.pop()]  # the common case, kept short: one known card
         elif 0 < count <= len(slots) and None not in slots[-count:]:
@@ -585,16 +602,26 @@ class RoundState:
             taken = slots[:-count - 1:-1]
             del slots[-count:]
         else:
-            pile = self.pile
-            from_pile = min(count, len(pile))
-            missing = count - from_pile
-            refill = self._refill(event, missing)
-            peeked = pile.peek(from_pile) + refill[:missing]
-            taken = list(peeked) if named is None else list(named)
-            pile.commit(from_pile, [c for s, c in zip(peeked, taken, strict=True) if s is None])
-            if refill:
-                pile.replace(refill[missing:])
-                del self.discard[:-1]
+            return self._take_in_full(event, count)
+        self.hands[event.player].extend(taken)
+        if taken:
+            self.uno[event.player] = NONE
+        return taken
+
+    def _take_in_full(self, event: Draw, count: int) -> list[Card]:
+        """:meth:`_take` the general way, for every draw (the common cases above are held to it by
+        tests/test_fast_paths.py)."""
+        pile = self.pile
+        named = event.cards
+        from_pile = min(count, len(pile))
+        missing = count - from_pile
+        refill = self._refill(event, missing)
+        peeked = pile.peek(from_pile) + refill[:missing]
+        taken = list(peeked) if named is None else list(named)
+        pile.commit(from_pile, [c for s, c in zip(peeked, taken, strict=True) if s is None])
+        if refill:
+            pile.replace(refill[missing:])
+            del self.discard[:-1]
         self.hands[event.player].extend(taken)
         if taken:
             self.uno[event.player] = NONE
@@ -602,13 +629,15 @@ class RoundState:
 
 
 # ---------------------------------------------------------------------------------------------------
-# The handlers: for each moment, for each kind of event, (refusal, effect). A refusal takes
-# (state, moment, event, named) and returns a Refusal or None; an effect takes (state, moment, event).
+# The handlers: for each moment, for each kind of event, (refusal, effect, check past "whose move"). A
+# refusal (and the check) takes (state, moment, event, named) and returns a Refusal or None; an effect takes
+# (state, moment, event).
 # ---------------------------------------------------------------------------------------------------
 
-Handler = tuple[Callable[[RoundState, Moment, Event, bool], Refusal | None],
-                Callable[[RoundState, Moment, Event], None] | None,
-                Callable[[RoundState, Moment, Event], Refusal | None] | None]
+#: One signature for every check, ``(state, moment, event, named)``: the refusal and the check past "whose
+#: move" alike.
+Check = Callable[[RoundState, Moment, Event, bool], Refusal | None]
+Handler = tuple[Check, Callable[[RoundState, Moment, Event], None] | None, Check | None]
 
 
 #: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
@@ -728,14 +757,8 @@ def _own_draw_refusal(state: RoundState, moment: Moment, event: Draw, named: boo
 def _draw_one(state: RoundState, moment: Moment, event: Draw) -> None:
     """TURN-3: draw one; if it is playable the player may play it, else the turn ends."""
     player = event.player
-    slots = state.pile.slots
-    if slots and slots[-1] is not None:  # the common case, kept short: a known card (as in _take)
-        card = slots.pop()
-        state.hands[player].append(card)
-        state.uno[player] = NONE
-    else:
-        drawn = state._take(event, 1)
-        card = drawn[0] if drawn else None
+    drawn = state._take(event, 1)
+    card = drawn[0] if drawn else None
     if card is not None and card in state.matching:
         state.moment = moments.drawn(player, card)
     else:
@@ -772,7 +795,7 @@ def _refuse_drawn_play(state: RoundState, moment: Moment, event: Play, named: bo
     return _drawn_card_refusal(state, moment, event)
 
 
-def _drawn_card_refusal(state: RoundState, moment: Moment, event: Play) -> Refusal | None:
+def _drawn_card_refusal(state: RoundState, moment: Moment, event: Play, named: bool = True) -> Refusal | None:
     """The drawer's play after a one-card draw: that card only (TURN-3), then as any play."""
     drawn = moment.card
     if event.card is not drawn:
@@ -805,7 +828,7 @@ def _refuse_answer(state: RoundState, moment: Moment, event: Play, named: bool =
     return _answer_card_refusal(state, moment, event)
 
 
-def _answer_card_refusal(state: RoundState, moment: Moment, event: Play) -> Refusal | None:
+def _answer_card_refusal(state: RoundState, moment: Moment, event: Play, named: bool = True) -> Refusal | None:
     """A play while something is owed: an answer the moment allows, then as any play."""
     return state._answer_refusal(moment, event.card) or state._lay_refusal(moment, event)
 
