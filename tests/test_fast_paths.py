@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 
-from referee.document import read_log
-from referee.legal import legal_moves
-from referee.records import Draw, Dump, Play
-from referee.replay import Observer, Replay
-from referee.round_state import RoundState
-from referee.selfplay import simulate_game
-from referee.variants import UNO_DUO
+from referee.engine.legal import legal_moves
+from referee.engine.round_state import RoundState
+from referee.engine.variants import UNO_DUO
+from referee.log.document import read_log
+from referee.log.records import Draw, Dump, Play
+from referee.log.replay import Observer, Replay
+from referee.play.selfplay import simulate_game
 
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
 

@@ -7,14 +7,14 @@ import random
 import pytest
 
 from referee import judge
-from referee.document import read_log
-from referee.legal import legal_interjections
+from referee.engine.legal import legal_interjections
+from referee.engine.variants import VARIANTS
+from referee.log.document import read_log
+from referee.log.records import Catch
+from referee.log.replay import Replay
+from referee.play.players import PLAYERS, UnknownPlayer, get_player
+from referee.play.selfplay import simulate_game
 from referee.play.view import PlayerView
-from referee.players import PLAYERS, UnknownPlayer, get_player
-from referee.records import Catch
-from referee.replay import Replay
-from referee.selfplay import simulate_game
-from referee.variants import VARIANTS
 from tests.support import ev, game, position
 
 PAIRINGS = [("random", "random", "uno-duo")] + [

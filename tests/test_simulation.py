@@ -12,10 +12,10 @@ import os
 import pytest
 
 from referee import judge
-from referee.rules import RULES
-from referee.selfplay import game_seed, simulate, simulate_game
-from referee.statistics import FIRES, NEVER_FIRE, SITUATIONS, simulate_stats, unreachable
-from referee.variants import UNO_DUO, VARIANTS, get_variant
+from referee.engine.rules import RULES
+from referee.engine.variants import UNO_DUO, VARIANTS, get_variant
+from referee.play.selfplay import game_seed, simulate, simulate_game
+from referee.play.statistics import FIRES, NEVER_FIRE, SITUATIONS, simulate_stats, unreachable
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})

@@ -9,14 +9,14 @@ from enum import Enum
 
 import pytest
 
-from referee.cards import Card
-from referee.legal import Options, legal_events
-from referee.moment import Moment, Pending, seen_by
-from referee.piles import DrawPile
+from referee.engine.cards import Card
+from referee.engine.legal import Options, legal_events
+from referee.engine.moment import Moment, Pending, seen_by
+from referee.engine.piles import DrawPile
+from referee.engine.round_state import RoundState
+from referee.play.players import PLAYERS, GreedyPlayer, RandomPlayer, Strategy
+from referee.play.selfplay import simulate_game
 from referee.play.view import PlayerView
-from referee.players import PLAYERS, GreedyPlayer, RandomPlayer, Strategy
-from referee.round_state import RoundState
-from referee.selfplay import simulate_game
 
 _LEAVES = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType, Enum, str,
            int, float, bool, type(None), Card, Moment)

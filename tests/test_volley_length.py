@@ -1,13 +1,13 @@
-"""Volley length is defined once (referee.statistics.volley_length): the simulator's rule counts and the
+"""Volley length is defined once (referee.play.statistics.volley_length): the simulator's rule counts and the
 report's metrics, watching the same games, count every volley alike."""
 
 from __future__ import annotations
 
-from referee.moment import Pending
+from referee.engine.moment import Pending
+from referee.engine.variants import UNO_DUO, get_variant
+from referee.play.selfplay import simulate_game
+from referee.play.statistics import Stats, volley_length
 from referee.report.metrics import Both, GameMetrics
-from referee.selfplay import simulate_game
-from referee.statistics import Stats, volley_length
-from referee.variants import UNO_DUO, get_variant
 
 ODD = UNO_DUO.derive("odd", {"wild_draw_4_answers_volley": True, "turned_up_draw_2_answerable": True})
 
@@ -37,7 +37,7 @@ def test_the_rule_counts_and_the_report_count_each_volley_alike():
 
 
 def test_a_volley_counts_the_draw_2s_laid_in_a_row():
-    from referee.cards import parse_card
+    from referee.engine.cards import parse_card
     d2, five = parse_card("R+2"), parse_card("R5")
     assert volley_length(0, Pending.TURN, d2) == 1
     assert volley_length(2, Pending.VOLLEY, d2) == 3

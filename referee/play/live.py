@@ -30,7 +30,7 @@ The API (what a live table builds on):
   (it holds the hidden cards: a table serves it once the game is over), which :func:`referee.judge` rules
   legal with the same scores and winner.
 - :meth:`LiveGame.decide` ``(seat, strategy, rng)`` -- a bot's decision for a seat (a
-  :class:`~referee.players.Strategy` -- ``referee.players.get_player("greedy")``, say -- deciding from
+  :class:`~referee.play.players.Strategy` -- ``referee.play.players.get_player("greedy")``, say -- deciding from
   that seat's view only), or None when it has none now.
 
 Seats are player indices: 0 is ``players[0]``.
@@ -44,23 +44,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from referee.cards import Card, Color
-from referee.deck import standard_deck
-from referee.document import _DECISIONS, _read_event, _Reader
-from referee.draft import Draft, deal
+from referee.engine.cards import Card, Color
+from referee.engine.deck import standard_deck
+from referee.engine.draft import Draft, deal
+from referee.engine.legal import INTERJECTIONS
+from referee.engine.match import Match
+from referee.engine.moment import Pending
+from referee.engine.piles import DrawPile
+from referee.engine.round_state import RoundState
+from referee.engine.variants import Variant
+from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.legal import INTERJECTIONS
-from referee.match import Match
-from referee.moment import Pending
-from referee.piles import DrawPile
+from referee.log.document import _DECISIONS, _read_event, _Reader
+from referee.log.records import Draw, Event, Pick, draw
 from referee.play.dealer import CorruptRecord, Dealer
+from referee.play.players import Strategy
+from referee.play.selfplay import FORMAT, _variant, _variant_field
 from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
-from referee.players import Strategy
-from referee.records import Draw, Event, Pick, draw
-from referee.round_state import RoundState
-from referee.selfplay import FORMAT, _variant, _variant_field
-from referee.variants import Variant
-from referee.violation import RuleBroken, broken
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}

@@ -7,12 +7,12 @@ decisions and interjections. Never the other hand, the draw pile's order or the 
 (``seat`` None) holds no hand at all.
 
 In play the view is read off the *position known to the seat* (:meth:`RoundState.known_to
-<referee.round_state.RoundState.known_to>`): a copy of the round with the seat's own hand, the other hand
+<referee.engine.round_state.RoundState.known_to>`): a copy of the round with the seat's own hand, the other hand
 as unknown cards, no draw pile and the moment without the other player's secrets. The view keeps that
 copy and no reference to the engine's position, so nothing reachable from it holds a hidden card; its
 legal decisions are the engine's own checks run on that copy (:attr:`PlayerView.options`, a
-:class:`~referee.legal.Options`, which answers lazily: a strategy asks only as far as its choice needs).
-Strategies (:mod:`referee.players`) decide from a view and nothing else.
+:class:`~referee.engine.legal.Options`, which answers lazily: a strategy asks only as far as its choice needs).
+Strategies (:mod:`referee.play.players`) decide from a view and nothing else.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from referee.cards import Card, Color
-from referee.legal import Options, legal_interjections, may_interject
-from referee.moment import Moment, Owes, Pending, UnoState
-from referee.records import Catch, SayUno
-from referee.round_state import RoundState
-from referee.variants import Rules
+from referee.engine.cards import Card, Color
+from referee.engine.legal import Options, legal_interjections, may_interject
+from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.round_state import RoundState
+from referee.engine.variants import Rules
+from referee.log.records import Catch, SayUno
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +70,7 @@ class PlayerView:
     ``phase`` is ``"draft"``, ``"colour"`` (Player 1 names a turned-up wild's colour), ``"play"`` or
     ``"over"``; ``to_act`` the seat whose decision is awaited; ``seq`` the number of decisions accepted so
     far; ``history`` the round's public entries. In play the rest is read off the position as the seat
-    knows it (:meth:`RoundState.known_to <referee.round_state.RoundState.known_to>`); outside play off a
+    knows it (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`); outside play off a
     :class:`Table`.
     """
 
@@ -208,7 +208,7 @@ class PlayerView:
 
     @property
     def moment(self) -> Moment | None:
-        """The round's moment as the seat knows it (:func:`referee.moment.seen_by`), None outside play."""
+        """The round's moment as the seat knows it (:func:`referee.engine.moment.seen_by`), None outside play."""
         return None if self._known is None else self._known.moment
 
     @property
@@ -234,7 +234,7 @@ class PlayerView:
 
     @property
     def options(self) -> Options | None:
-        """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.legal.Options`), when
+        """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.engine.legal.Options`), when
         the seat is to play; else None."""
         lazy = self._lazy
         if lazy[0] is None and self.phase == "play" and self.seat is not None and self.seat == self.to_act:

@@ -3,7 +3,7 @@
 A :class:`Moment` is one of the :class:`Pending` kinds — an ordinary turn, the turned-up Reverse's open
 dump, a volley total, a Wild Draw 4 to draw or challenge, the turned-up card's draw, a playable card just
 drawn, the draw a catch or a challenge imposes (with the moment it interrupts), the END-2 draw, or the
-round's end — with the few facts that kind needs. :class:`~referee.round_state.RoundState` holds the
+round's end — with the few facts that kind needs. :class:`~referee.engine.round_state.RoundState` holds the
 current one and judges each event by a handler for its kind; the verdict reads what is owed through
 :meth:`Moment.owes`.
 
@@ -16,7 +16,7 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-from referee.cards import Card
+from referee.engine.cards import Card
 
 
 class Pending(enum.Enum):
@@ -65,7 +65,7 @@ class Owes:
     rule: str | None
 
     def __init__(self, kind: OwesKind, cards: int, rule: str | None = None) -> None:
-        # Written out: compiled, the dataclass's would stay Python code (referee.records, "construction").
+        # Written out: compiled, the dataclass's would stay Python code (referee.log.records, "construction").
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "rule", rule)

@@ -1,12 +1,12 @@
 """Self-play: complete, legal version-1 game logs from seeded-random bots.
 
-:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.match.Match` for the
-cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.piles.DrawPile.of_deck>`,
-the :class:`~referee.draft.Draft` (or the deal), :meth:`RoundState.turned_up
-<referee.round_state.RoundState.turned_up>`, then, event by event, a seat's
-:class:`~referee.players.Strategy` choosing from its :class:`~referee.play.view.PlayerView` (the engine's
-checks, asked lazily) → :meth:`RoundState.apply <referee.round_state.RoundState.apply>`, a draw taking
-what :meth:`RoundState.next_draw <referee.round_state.RoundState.next_draw>` says — and
+:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.engine.match.Match` for the
+cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`,
+the :class:`~referee.engine.draft.Draft` (or the deal), :meth:`RoundState.turned_up
+<referee.engine.round_state.RoundState.turned_up>`, then, event by event, a seat's
+:class:`~referee.play.players.Strategy` choosing from its :class:`~referee.play.view.PlayerView` (the engine's
+checks, asked lazily) → :meth:`RoundState.apply <referee.engine.round_state.RoundState.apply>`, a draw taking
+what :meth:`RoundState.next_draw <referee.engine.round_state.RoundState.next_draw>` says — and
 writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
 function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
 
@@ -23,18 +23,19 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Final
 
-from referee import chance, collector
-from referee.cards import Card
-from referee.deck import cut_winner, standard_deck
-from referee.draft import Draft, deal
-from referee.legal import INTERJECTIONS, legal_interjections
-from referee.match import Match
-from referee.piles import DrawPile
+from referee import collector
+from referee.engine.cards import Card
+from referee.engine.deck import cut_winner, standard_deck
+from referee.engine.draft import Draft, deal
+from referee.engine.legal import INTERJECTIONS, legal_interjections
+from referee.engine.match import Match
+from referee.engine.piles import DrawPile
+from referee.engine.round_state import CATCHABLE, RoundState
+from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
+from referee.log.records import Catch, Draw, Event, Pick, Play, RoundLog, SayUno
+from referee.play import chance
+from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
-from referee.players import CAREFUL, STYLES, Strategy, StyledPlayer
-from referee.records import Catch, Draw, Event, Pick, Play, RoundLog, SayUno
-from referee.round_state import CATCHABLE, RoundState
-from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
 
 FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
@@ -46,7 +47,7 @@ MAX_EVENTS: Final = 20_000
 HOARD_ROUNDS: Final = 0.03
 
 if TYPE_CHECKING:
-    from referee.replay import Observer
+    from referee.log.replay import Observer
 
 Hook = Callable[[Any], None]
 
@@ -95,13 +96,13 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
     name their cards only sometimes; without it no ``deck`` is given and every card is named (a dealt
     round then states its hands as ``setup``). The log claims the cut, every round's and the game's
-    result. ``on_step``, if given, is called with the :class:`~referee.draft.Draft` after every pick
-    and with the :class:`~referee.round_state.RoundState` after the turn-up and every event (tests use
+    result. ``on_step``, if given, is called with the :class:`~referee.engine.draft.Draft` after every pick
+    and with the :class:`~referee.engine.round_state.RoundState` after the turn-up and every event (tests use
     it to check that no card is lost or made up). ``seats``, if given, are the two
-    :class:`~referee.players.Strategy` objects that play (the first for ``players[0]``) instead of the
-    seeded mix of :data:`~referee.players.STYLES`; they play as they are, with no hoarding rounds and no
-    careful fallback. ``observer``, if given, is a :class:`~referee.replay.Observer` told of every step
-    exactly as a :class:`~referee.replay.Replay` of the log would tell it (the same hooks, in the same
+    :class:`~referee.play.players.Strategy` objects that play (the first for ``players[0]``) instead of the
+    seeded mix of :data:`~referee.play.players.STYLES`; they play as they are, with no hoarding rounds and no
+    careful fallback. ``observer``, if given, is a :class:`~referee.log.replay.Observer` told of every step
+    exactly as a :class:`~referee.log.replay.Replay` of the log would tell it (the same hooks, in the same
     order, with the engine's own position: an event after a kept card is applied, as replay applies it,
     in the moment after the draw), so that a game can be measured as it is played instead of replayed.
     ``record=False`` writes only the log's frame — the players, the cut, each round's first drafter and

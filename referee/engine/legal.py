@@ -4,7 +4,7 @@ The candidates — a play of every distinct card held (a wild once per colour; a
 rest of its colour), the dump of each colour held, a challenge, a draw, and each player's late UNO and
 catch — are proposed only where the moment has a handler for that kind of event
 (:meth:`RoundState.open_events`), and kept when :meth:`RoundState.refusal` does not refuse them. No rule
-is restated here: change a check in :mod:`referee.round_state` and every list and choice follows.
+is restated here: change a check in :mod:`referee.engine.round_state` and every list and choice follows.
 
 The candidates come in *groups*, each judged by one check: a wild's four colours are one group (the colour
 is a choice made with the play that no check reads, WILD-1), every other candidate is a group of one.
@@ -26,13 +26,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
-from referee import chance
-from referee.cards import Card, Color, Kind
-from referee.moment import Moment
-from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
-from referee.round_state import RoundState, of_colour
-from referee.verdict import Next, Phase
-from referee.violation import Refusal
+from referee.engine.cards import Card, Color, Kind
+from referee.engine.moment import Moment
+from referee.engine.round_state import RoundState, of_colour
+from referee.engine.violation import Refusal
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
+from referee.log.verdict import Next, Phase
+from referee.play import chance
 
 _COLORS: Final = tuple(Color)
 _REVERSE: Final = Kind.REVERSE
@@ -40,7 +40,7 @@ Group = tuple  # of events judged by one check (a wild's colours; else one event
 
 
 def legal_events(state: RoundState) -> Next:
-    """The :class:`~referee.verdict.Next` of a round in play: who acts, what they owe, the events open to
+    """The :class:`~referee.log.verdict.Next` of a round in play: who acts, what they owe, the events open to
     them and the interjections open to either player."""
     moment = state.moment
     legal, interjections = legal_moves(state)

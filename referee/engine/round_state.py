@@ -1,12 +1,12 @@
 """One round of UNO DUO in play: the position, and every rule that moves it, each stated once.
 
 :class:`RoundState` holds the hands, the piles, the colour to match, each player's UNO standing and the
-:class:`~referee.moment.Moment` (who is to act, what is pending). An event is judged by the handler for
+:class:`~referee.engine.moment.Moment` (who is to act, what is pending). An event is judged by the handler for
 the moment's kind and the event's class (:data:`_HANDLERS`): a *refusal* half that only reads — the rule
 the event would break, in GEN-2's order of the checks — and an *effect* half that only writes.
 :meth:`RoundState.apply` runs the one and then the other, so a rejected event leaves the position as it
 was (the valid prefix); :meth:`RoundState.refusal` runs the first alone, which is how
-:mod:`referee.legal` lists what may happen now: from the very checks that apply runs.
+:mod:`referee.engine.legal` lists what may happen now: from the very checks that apply runs.
 
 GEN-2's order of the checks: (1) whose move it is and what the moment allows; (2) the cards themselves
 (held, the pile's next, within the deck's count); (3) whether they may be played there; (4) sizes.
@@ -17,16 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from referee import moment as moments
-from referee.actions import Action, action_of, actions, opens_dump
-from referee.cards import ALL_CARDS, Card, Color, Kind
-from referee.deck import hand_points
-from referee.moment import Moment, Owes, Pending, UnoState
-from referee.piles import DrawPile
-from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
-from referee.variants import Rules
-from referee.verdict import Phase, Position
-from referee.violation import Refusal, RuleBroken, broken
+from referee.engine import moment as moments
+from referee.engine.actions import Action, action_of, actions, opens_dump
+from referee.engine.cards import ALL_CARDS, Card, Color, Kind
+from referee.engine.deck import hand_points
+from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.piles import DrawPile
+from referee.engine.variants import Rules
+from referee.engine.violation import Refusal, RuleBroken, broken
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
+from referee.log.verdict import Phase, Position
 
 # Final: the compiled build reads a Final module constant as a C variable, not from the module's dictionary.
 NONE: Final = UnoState.NONE
@@ -131,7 +131,7 @@ class RoundState:
         """The position as ``seat`` knows it (None: the public), for the checks of that seat's own
         decisions (a player's view, :mod:`referee.play.view`): its own hand (a copy), the other hand as
         as many unknown cards (None), the discard pile's top card alone, no draw pile, and the moment
-        without what only the other player knows (:func:`~referee.moment.seen_by`). The checks of the
+        without what only the other player knows (:func:`~referee.engine.moment.seen_by`). The checks of the
         seat's plays, dumps, challenges, unnamed draws and interjections read nothing else; the other hand
         and the pile's order are not there to read."""
         own = self.hands
@@ -284,7 +284,7 @@ class RoundState:
         return handler[2] or handler[0]
 
     def check(self, event: Event) -> None:
-        """Raise :class:`~referee.violation.RuleBroken` if ``event`` breaks a rule now. Changes nothing."""
+        """Raise :class:`~referee.engine.violation.RuleBroken` if ``event`` breaks a rule now. Changes nothing."""
         refusal = self.refusal(event)
         if refusal is not None:
             raise broken(refusal)

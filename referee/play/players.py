@@ -2,18 +2,18 @@
 
 A :class:`Strategy` decides for one seat from that seat's view (:class:`referee.play.view.PlayerView`)
 and nothing else: its own hand, the other hand's size, the top card and colour, what is owed, and the
-engine's checks of its own moves (``view.options``, a :class:`referee.legal.Options` on the position as
+engine's checks of its own moves (``view.options``, a :class:`referee.engine.legal.Options` on the position as
 the seat knows it -- the whole list, or card by card, as far as the strategy needs to ask). It returns
 one of those events (or keeps a playable card it just drew); the engine checks it again. Every random
 choice draws on the :class:`random.Random` it is handed, so a game is a function of its seed. Self-play
-(:mod:`referee.selfplay`), the report's studies and a live table's bots all seat strategies.
+(:mod:`referee.play.selfplay`), the report's studies and a live table's bots all seat strategies.
 
 The simulator's seeded mix is :class:`StyledPlayer`, one class for the :data:`STYLES` (leanings, each a
 probability); the report's styles (:data:`PLAYERS`) are documented and fixed:
 
 - ``random`` — uniformly random among the legal events of the moment (each colour of a wild is its own
   event; keeping a playable drawn card counts as one more choice), drawn without replacement among the
-  candidates until the engine accepts one (:meth:`Options.uniform <referee.legal.Options.uniform>`);
+  candidates until the engine accepts one (:meth:`Options.uniform <referee.engine.legal.Options.uniform>`);
   keeps or passes in the draft with even chances; says UNO with even chances; makes an open interjection
   with even chances.
 - ``greedy`` — sheds its costliest card first (SCORE-2 points under the variant; among cards worth the
@@ -40,13 +40,13 @@ from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
-from referee import chance
-from referee.cards import ALL_CARDS, Card, Color, Kind
-from referee.deck import points
-from referee.legal import Options
-from referee.moment import Pending
-from referee.records import Catch, Challenge, Dump, Event, Play, SayUno, draw
-from referee.variants import Rules
+from referee.engine.cards import ALL_CARDS, Card, Color, Kind
+from referee.engine.deck import points
+from referee.engine.legal import Options
+from referee.engine.moment import Pending
+from referee.engine.variants import Rules
+from referee.log.records import Catch, Challenge, Dump, Event, Play, SayUno, draw
+from referee.play import chance
 
 if TYPE_CHECKING:
     from referee.play.view import PlayerView
@@ -65,7 +65,7 @@ class Strategy:
     """How one seat plays, from its view only. Subclasses override the decisions; each returns an option
     the engine listed (the engine checks it again).
 
-    ``view.options`` (a :class:`referee.legal.Options`, when the seat is to play) answers what is open:
+    ``view.options`` (a :class:`referee.engine.legal.Options`, when the seat is to play) answers what is open:
     ``options.legal`` the events open to the seat, and the lazy queries (``options.plays(card)``,
     ``options.first(cards, random)``, ``options.uniform(rng)``, ...) that ask the engine only as far as a
     choice needs; ``view.may_interject(option)`` whether a late UNO or a catch is open.
@@ -146,7 +146,7 @@ _WORTH: dict[int, tuple[Rules, dict[Card, int]]] = {}
 
 
 def points_table(rules: Rules) -> dict[Card, int]:
-    """Every card's points under ``rules`` (:func:`referee.deck.points`), made once per variant (found by
+    """Every card's points under ``rules`` (:func:`referee.engine.deck.points`), made once per variant (found by
     identity: hashing the rules' many fields would cost more than the table saves)."""
     found = _WORTH.get(id(rules))
     if found is None or found[0] is not rules:
@@ -270,7 +270,7 @@ class StyledPlayer(Strategy):
 
         The engine is asked lazily: the player orders the cards it holds by its preference
         (:meth:`_tiers`) and takes the first the engine accepts (:meth:`Options.plays
-        <referee.legal.Options.plays>`), a uniformly random one among those it likes equally."""
+        <referee.engine.legal.Options.plays>`), a uniformly random one among those it likes equally."""
         cards = options.cards()
         tiers = self._tiers(cards, options.hand)
         if tiers is None:  # the costliest first: one query, by points (as the tiers of equal points would)
