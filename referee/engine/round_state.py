@@ -141,13 +141,7 @@ class RoundState:
             hands = [list(own[0]), _unknown(len(own[1]))]
         else:
             hands = [_unknown(len(own[0])), list(own[1])]
-        twin = RoundState.__new__(RoundState)  # every slot set here: made once a decision by self-play
-        twin.rules = self.rules
-        twin.names = self.names
-        twin.hands = hands
-        twin.pile = _NO_PILE
-        twin.shuffled = self.shuffled
-        twin.actions = self.actions
+        twin = RoundState(self.rules, self.names, hands, _NO_PILE)
         twin.discard = self.discard[-1:]
         twin.color = self.color
         twin.matching = self.matching
