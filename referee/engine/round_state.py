@@ -506,32 +506,30 @@ class RoundState:
         """Lay the event's cards from the hand and carry out the final card's action (REV-4, REV-5,
         SKIP-1, D2-1, WILD-1, WD4-1, WD4-2), or end the round (END-1, END-2). An answer adds to what
         ``moment`` owes (nothing is owed on a turn)."""
-        player = event.player
-        hand = self.hands[player]
-        if type(event) is Play:
+        if type(event) is Play and not event.dump:
+            player = event.player
+            hand = self.hands[player]
             final = event.card
-            dump = event.dump
-            if not dump:
-                action = self.actions[final]
-                if action is not _DRAW_4 and len(hand) > 2 and not event.uno:
-                    # The commonest play, kept short: one card, no UNO, neither going out nor a Wild Draw
-                    # 4 (so neither END-1 nor a bluff to judge).
-                    hand.remove(final)
-                    self.discard.append(final)
-                    if final.is_wild:
-                        color = self.color = event.color
-                        self.matching = _MATCHING_WILD[(final, color)]
-                    else:
-                        self.color = final.color
-                        self.matching = _MATCHING[final]
-                    self.uno[player] = NONE
-                    if action is _PASS:
-                        self.moment = _TURNS[1 - player]
-                    elif action is _AGAIN:
-                        self.moment = _TURNS[player]
-                    else:
-                        self.moment = moments.volley(1 - player, moment.cards + _DRAW_2_CARDS)
-                    return
+            action = self.actions[final]
+            if action is not _DRAW_4 and len(hand) > 2 and not event.uno:
+                # The commonest play, kept short: one card, no UNO, neither going out nor a Wild Draw 4 (so
+                # neither END-1 nor a bluff to judge).
+                hand.remove(final)
+                self.discard.append(final)
+                if final.is_wild:
+                    color = self.color = event.color
+                    self.matching = _MATCHING_WILD[(final, color)]
+                else:
+                    self.color = final.color
+                    self.matching = _MATCHING[final]
+                self.uno[player] = NONE
+                if action is _PASS:
+                    self.moment = _TURNS[1 - player]
+                elif action is _AGAIN:
+                    self.moment = _TURNS[player]
+                else:
+                    self.moment = moments.volley(1 - player, moment.cards + _DRAW_2_CARDS)
+                return
         self._lay_in_full(moment, event)
 
     def _lay_in_full(self, moment: Moment, event: Play | Dump) -> None:
