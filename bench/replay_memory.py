@@ -19,7 +19,7 @@ import threading
 import time
 from pathlib import Path
 
-from referee.simulate import simulate
+from referee.play.selfplay import simulate
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import referee
-from referee.document import read_frame, read_log
 from referee.errors import MalformedLog
+from referee.log.document import read_frame, read_log
 from referee.service import create_app
 from referee.service.schemas import GameLogSchema
 from referee.walk import walk

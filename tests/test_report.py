@@ -18,12 +18,12 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
+from referee.engine.rules import RULES
+from referee.engine.variants import UNO_DUO
 from referee.executor import Executor
 from referee.report import INSTALL, make_report
 from referee.report.page import page
 from referee.report.summary import GROUPS, MEANS
-from referee.rules import RULES
-from referee.variants import UNO_DUO
 
 NO_VOLLEY = str(Path(__file__).parent.parent / "variants" / "no-volley.toml")
 

@@ -10,10 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
+from referee.engine.variants import PARAMETERS, UNO_DUO
 from referee.errors import VariantError
 from referee.executor import Executor
 from referee.report.sweep import make_sweep, parse_sweep, parse_value
-from referee.variants import PARAMETERS, UNO_DUO
 
 
 @pytest.mark.parametrize(("name", "text", "value"), [

@@ -13,9 +13,9 @@ import base64
 import html
 from typing import Any
 
+from referee.engine.variants import DEFAULT_RULES
 from referee.report.terminal import label, shown, title
 from referee.report.writing import difference, figure
-from referee.variants import DEFAULT_RULES
 
 STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 68rem; margin: 1.5rem auto; padding: 0 1rem; color: #222; }

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee.players import get_player
+from referee.engine.rules import RULES
+from referee.play.players import get_player
 from referee.report.intervals import LEVEL, NO_DATA, Estimate, Moments, Z, holm, mover, p_value, score_mean, wilson
 from referee.report.metrics import ENDINGS, LATER_ROUND, Tally, rule_count
 from referee.report.study import SEATS, Study
 from referee.report.writing import difference, number
-from referee.rules import RULES
 
 FORMAT = "uno-duo-report/2"
 #: The group of the rule counts: how often each rule fired, per round (per game for the cut and the end).
@@ -63,7 +63,7 @@ HEADLINE = ("round 1's first player wins the game", "round 1's first drafter win
             "challenge won", "round ends with a dump")
 
 #: What each figure needs the seated styles to be able to do at all (their declared habits,
-#: :class:`referee.players.Strategy`): (needed of one style, needed of its opponent or None, and what the
+#: :class:`referee.play.players.Strategy`): (needed of one style, needed of its opponent or None, and what the
 #: styles lack when no seating has it).
 _FORGETTING = ("forgets_uno", None, "no seat forgets UNO")
 _CATCHING = ("forgets_uno", "catches", "no seat forgets UNO against an opponent who catches")

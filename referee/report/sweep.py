@@ -5,7 +5,7 @@ player's edge move with the target score?").
 styles) under V with PARAM set to each value in turn, measures each study as the report does
 (:mod:`~referee.report.summary`), and draws each headline figure against the parameter with its 95 %
 interval band (:func:`referee.report.plots.sweep_plot`). The values are read by the parameter's declared
-type (:data:`referee.variants.PARAMETERS`: a whole number, ``true``/``false``, or one of its choices) and
+type (:data:`referee.engine.variants.PARAMETERS`: a whole number, ``true``/``false``, or one of its choices) and
 checked by the variant itself. All the studies' games are one stream of blocks on the executor, added in
 game order, so the figures are the same on one core, on many, or on a Dask cluster.
 
@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from referee.engine.variants import PARAMETERS, Parameter, Variant
 from referee.errors import VariantError
 from referee.executor import Executor
-from referee.quoting import quoted
+from referee.log.quoting import quoted
 from referee.report.intervals import Estimate, Z, holm, mover, p_value
 from referee.report.study import Study, check_bots, run_studies
 from referee.report.summary import ALPHA, HEADLINE, LEVEL, METHOD, Metric, Result, catalogue, summarise
 from referee.report.writing import difference, figure
-from referee.variants import PARAMETERS, Parameter, Variant
 
 FORMAT = "uno-duo-sweep/1"
 

@@ -20,11 +20,11 @@ from werkzeug.exceptions import NotFound
 
 import referee
 from referee import bundled
-from referee.quoting import quoted
+from referee.engine.rules import RULES
+from referee.log.quoting import quoted
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
-from referee.rules import RULES
 from referee.service.problems import http_problem
 
 bp = Blueprint("pages", __name__)
