@@ -23,7 +23,7 @@ h1 { font-size: 1.6rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #ddd; 
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
 th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid #eee; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
-td + td { white-space: nowrap; }
+table.figures td + td { white-space: nowrap; }
 td.unit { color: #888; text-align: left; }
 tr.group td { font-weight: bold; background: #f6f6f6; text-align: left; }
 td.clear { background: #fff3c4; font-weight: bold; }
@@ -100,7 +100,7 @@ def _metrics(report: dict[str, Any]) -> str:
             clear = " class='clear'" if row["difference"]["flagged"] else ""
             cells += f"<td{clear}>{_e(difference(row['difference'], row['kind']))}</td>"
         body.append(f"<tr><td>{_e(label(row))}</td>{cells}</tr>")
-    return f"<table>{head}{''.join(body)}</table>"
+    return f"<table class='figures'>{head}{''.join(body)}</table>"
 
 
 def _unmeasured(cell: dict[str, Any]) -> str:
@@ -165,7 +165,7 @@ def sweep_page(sweep: dict[str, Any], plots: dict[str, tuple[str, bytes]], capti
         f"<h2>How it was measured</h2><p class='note'>The same games (the same seeds and styles) are played at "
         f"every value. {_e(sweep['method'])}</p>"
         f"<h2>Plots</h2>{plots_section(plots, {stem: caption for stem in plots})}"
-        f"<h2>The headline figures at each value</h2><table>{head}{body}</table>"
+        f"<h2>The headline figures at each value</h2><table class='figures'>{head}{body}</table>"
         "<p class='note'>Every number, each value's whole report and the counts behind it, is in report.json "
         "beside this page.</p></body></html>\n"
     )
