@@ -66,5 +66,6 @@ def _sqlite_connected(dbapi_connection, _record) -> None:
 def _sqlite_begin(connection) -> None:
     # A writer takes the write lock as it begins (waiting up to the busy timeout), so that a transaction
     # that reads and then writes never fails half-way on a lock another writer took in between.
-    immediate = connection.get_execution_options().get(IMMEDIATE, False)
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    # A reader begins nothing: each of its statements reads a consistent snapshot on its own (WAL).
+    if connection.get_execution_options().get(IMMEDIATE, False):
+        connection.exec_driver_sql("BEGIN IMMEDIATE")

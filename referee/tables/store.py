@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine, func, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from referee.tables import schema
@@ -101,8 +101,11 @@ class TableStore:
 
     # -- writing ----------------------------------------------------------------------------------------
 
-    def create(self, table: StoredTable) -> None:
-        """Store a new table with its seats (and no step yet)."""
+    def create(self, table: StoredTable, first_steps: Sequence[Step] = ()) -> None:
+        """Store a new table with its seats and the steps already taken (``table.seq`` of them: the bots'
+        decisions before any person's), all in one transaction."""
+        if [s.seq for s in first_steps] != list(range(1, table.seq + 1)):
+            raise ValueError(f"a new table at seq {table.seq} comes with steps 1 to {table.seq}")
         with self._writing() as connection:
             connection.execute(insert(schema.tables).values(
                 id=table.id, variant=table.variant, players=list(table.players), created=table.created,
@@ -110,6 +113,8 @@ class TableStore:
             connection.execute(insert(schema.seats), [
                 {"table_id": table.id, "seat": s.seat, "player": s.player, "token_hash": s.token_hash, "bot": s.bot}
                 for s in table.seats])
+            if first_steps:
+                connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
 
     def append(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
                record: Any = None) -> None:
@@ -122,16 +127,11 @@ class TableStore:
             raise ValueError(f"steps after {expected} must be numbered from {expected + 1}")
         try:
             with self._writing() as connection:
-                moved = connection.execute(
-                    update(schema.tables)
-                    .where(schema.tables.c.id == table_id, schema.tables.c.seq == expected,
-                           schema.tables.c.state == PLAYING)
-                    .values(seq=last, state=state, record=record))
+                moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
+                                                      "seq": last, "state": state, "record": record})
                 if moved.rowcount != 1:
                     raise StaleSequence(table_id, expected)
-                connection.execute(insert(schema.steps), [
-                    {"table_id": table_id, "seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance}
-                    for s in new_steps])
+                connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
         except IntegrityError:  # the (table_id, seq) key: another writer stored these numbers first
             raise StaleSequence(table_id, expected) from None
 
@@ -161,10 +161,12 @@ class TableStore:
                                       .order_by(schema.steps.c.seq)).all()
         return [Step(r.seq, r.seat, r.decision, r.chance) for r in rows]
 
-    def seq(self, table_id: str) -> int | None:
-        """The table's number of accepted decisions (None: no such table) — one cheap query."""
+    def progress(self, table_id: str) -> tuple[int, bool] | None:
+        """The table's number of accepted decisions and whether it is over (None: no such table), in one
+        cheap query: what a poll of the view needs to answer 304."""
         with self.engine.connect() as connection:
-            return connection.execute(select(schema.tables.c.seq).where(schema.tables.c.id == table_id)).scalar()
+            row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
+        return None if row is None else (row.seq, row.state == OVER)
 
     def list(self, limit: int = 100) -> list[StoredTable]:
         """The newest ``limit`` tables, newest first, with their seats."""
@@ -183,6 +185,20 @@ class TableStore:
         """How many tables there are."""
         with self.engine.connect() as connection:
             return connection.execute(select(func.count()).select_from(schema.tables)).scalar_one()
+
+
+# The statements of the hot path, built once (building a statement costs more than running it on SQLite).
+_MOVE_ON = (update(schema.tables)
+            .where(schema.tables.c.id == bindparam("table_id"), schema.tables.c.seq == bindparam("expected"),
+                   schema.tables.c.state == bindparam("playing"))
+            .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record")))
+_INSERT_STEP = insert(schema.steps)
+_PROGRESS = select(schema.tables.c.seq, schema.tables.c.state).where(schema.tables.c.id == bindparam("table_id"))
+
+
+def _step_rows(table_id: str, new_steps: Iterable[Step]) -> list[dict]:
+    return [{"table_id": table_id, "seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance}
+            for s in new_steps]
 
 
 def _table(row: Any, seat_rows: Iterable[Any]) -> StoredTable:

@@ -157,3 +157,7 @@ class Summary:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(Summary(), "postgres-gate-summary")
+    # Any app a test makes without naming a database keeps its tables in a temporary folder, never in the
+    # checkout's data/ (the service's default).
+    if not os.environ.get("REFEREE_DATA_DIR"):
+        os.environ["REFEREE_DATA_DIR"] = tempfile.mkdtemp(prefix="referee-data-")
