@@ -3,6 +3,7 @@ refusal as problem+json, games played to the end and their records adjudicated, 
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 
@@ -194,11 +195,32 @@ def test_a_person_against_a_bot_plays_to_the_end(client, style):
     assert (verdict["verdict"], verdict["complete"], verdict["scores"]) == ("legal", True, final["scores"])
 
 
-def test_a_table_of_two_bots_is_played_at_once(client):
+def test_a_table_of_two_bots_is_played_at_once_and_its_record_is_anyones(client):
     table = new_table(client, bots={"Ana": "greedy", "Ben": "challenger"}, seed=8)
     assert table["tokens"] == {} and table["view"]["over"] is True
-    # No seat, no token: the record of a bots' table is the operators' (referee tables export).
-    assert client.get(f"/v1/tables/{table['id']}/log").status_code == 401
+    record = client.get(f"/v1/tables/{table['id']}/log")
+    assert record.status_code == 200
+    verdict = adjudicate(client, record.get_json())
+    assert verdict["verdict"] == "legal" and verdict["scores"] == table["view"]["scores"]
+
+
+TABLES = 200 if os.environ.get("REFEREE_LONG") else 12
+
+
+def test_many_bot_tables_to_the_end_each_record_adjudicated_alike(database_url):
+    """Bot tables over HTTP (every style against every other, random seeds): each record is legal and complete,
+    with the scores and the winner the table announced. 200 with REFEREE_LONG=1."""
+    client = make_app(database_url).test_client()
+    styles = ["random", "greedy", "challenger"]
+    rng = random.Random(2026)
+    for i in range(TABLES):
+        bots = {"Ana": styles[i % 3], "Ben": styles[(i // 3) % 3]}
+        table = new_table(client, bots=bots, variant=rng.choice(["uno-duo", "classic-duel", "uno-duo-108"]))
+        view = table["view"]
+        assert view["over"] and view["winner"] in ("Ana", "Ben", None)
+        verdict = adjudicate(client, client.get(f"/v1/tables/{table['id']}/log").get_json())
+        assert (verdict["verdict"], verdict["complete"]) == ("legal", True), verdict.get("violation")
+        assert (verdict["scores"], verdict["winner"]) == (view["scores"], view["winner"])
 
 
 # -- many writers, restarts, two instances ----------------------------------------------------------------
