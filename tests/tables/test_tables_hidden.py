@@ -22,15 +22,15 @@ from hypothesis import strategies as st
 
 from referee.cards import ALL_CARDS
 from referee.deck import standard_deck
-from referee.variants import get_variant
 from referee.service import create_app
+from referee.variants import get_variant
 from tests.tables.players import Seat, choice
 
 GAMES = 12 if os.environ.get("REFEREE_LONG") else 3
 # Longest names first, so that "wild draw 4" is not also read as "wild".
 _NAMES = sorted(((card.name, card.code) for card in ALL_CARDS), key=lambda pair: -len(pair[0]))
-_CODE = re.compile(r"(?<![A-Za-z0-9+])(" + "|".join(re.escape(c.code) for c in
-                                                    sorted(ALL_CARDS, key=lambda c: -len(c.code))) + r")(?![A-Za-z0-9+])")
+_CODES = "|".join(re.escape(card.code) for card in sorted(ALL_CARDS, key=lambda card: -len(card.code)))
+_CODE = re.compile(rf"(?<![A-Za-z0-9+])({_CODES})(?![A-Za-z0-9+])")
 
 
 def cards_named(value, key: str = "") -> set[str]:
@@ -87,6 +87,7 @@ def test_no_answer_to_a_seat_names_a_card_it_may_not_know(tmp_path_factory, seed
         assert not leaked, f"{what} to seat {seat} at seq {view['seq']} names {sorted(leaked)}: {answer}"
 
     mover = answer = None
+    previous: list[dict] = []
     while True:
         public = client.get(f"/v1/tables/{table['id']}")
         views = [seat.view() for seat in seats]
