@@ -112,7 +112,7 @@ def view_table(table_id: str):
     seq, _ = tables.progress(table_id)
     if request.if_none_match.contains(_etag(seq, seat)):
         return _tagged(current_app.response_class(status=304), seq, seat)
-    return _view_response(tables.view(table_id, seat), seat)
+    return _view_response(tables.view(table_id, seat, seq), seat)
 
 
 @bp.post("/v1/tables/<table_id>/events")

@@ -129,11 +129,13 @@ class Tables:
             raise UnknownTable(table_id)
         return found
 
-    def view(self, table_id: str, seat: int | None) -> dict:
-        """The seat's view of the table now (``seat`` None: the public view), as JSON-ready data."""
+    def view(self, table_id: str, seat: int | None, seq: int | None = None) -> dict:
+        """The seat's view of the table at ``seq`` — now, when None — (``seat`` None: the public view), as
+        JSON-ready data."""
         table = self.table(table_id)
         with self.cache.lock(table_id):
-            seq, _ = self.progress(table_id)
+            if seq is None:
+                seq, _ = self.progress(table_id)
             live = self._live(table, seq)
             return game.view(live, seat)
 

@@ -7,8 +7,9 @@ is (under pytest-xdist, the controller). The ``postgres_url`` fixture starts one
 since both refuse root — and stops it at the end of the session. Each test gets a fresh database on it.
 
 When no server binary is found the PostgreSQL tests skip, and the summary says so in red; with ``CI`` set
-they fail instead (as the browser tests do: tests/browser/gate.py). ``REFEREE_PG_BINDIR`` names the folder
-of the binaries; else ``pg_config --bindir``, else the newest ``/usr/lib/postgresql/*/bin``.
+they fail instead (as the browser tests do, with the same summary: tests/browser/gate.py).
+``REFEREE_PG_BINDIR`` names the folder of the binaries; else ``pg_config --bindir``, else the newest
+``/usr/lib/postgresql/*/bin``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+
+from tests.browser import gate
 
 #: Why this process has no PostgreSQL (set by :func:`unavailable`).
 _MISSING: list[str] = []
@@ -132,31 +135,11 @@ def postgres_url(postgres_server) -> str:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call):
     report = yield
-    if _MISSING and call.when == "setup" and "postgres_server" in getattr(item, "fixturenames", ()):
-        report.postgres_missing = _MISSING[0]
-    return report
-
-
-class Summary:
-    """Gathers, from the reports this process sees (every worker's, in the controller), why the PostgreSQL
-    tests did not run, and says so at the end of the terminal summary."""
-
-    def __init__(self):
-        self.reasons: list[str] = []
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        reason = getattr(report, "postgres_missing", None)
-        if reason and reason not in self.reasons:
-            self.reasons.append(reason)
-
-    def pytest_terminal_summary(self, terminalreporter, exitstatus, config) -> None:
-        if self.reasons:
-            terminalreporter.section("postgresql tests")
-            terminalreporter.write_line(f"POSTGRESQL TESTS NOT RUN: {self.reasons[0]}", red=True, bold=True)
+    return gate.mark_missing(report, item, call, _MISSING, "postgres_server", "postgres_missing")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.pluginmanager.register(Summary(), "postgres-gate-summary")
+    config.pluginmanager.register(gate.Summary("postgres_missing", "postgresql tests"), "postgres-gate-summary")
     # Any app a test makes without naming a database keeps its tables in a temporary folder, never in the
     # checkout's data/ (the service's default).
     if not os.environ.get("REFEREE_DATA_DIR"):

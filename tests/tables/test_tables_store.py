@@ -140,3 +140,33 @@ def test_tokens_are_random_long_and_compared_by_their_digest():
     assert tokens.digest(a) != a and len(tokens.digest(a)) == 64
     assert tokens.matches(a, tokens.digest(a)) and not tokens.matches(b, tokens.digest(a))
     assert not tokens.matches(a, None)
+
+
+def test_without_postgresql_the_tests_skip_locally_say_so_and_fail_in_ci(monkeypatch):
+    from tests.browser import gate
+    from tests.tables import postgres
+
+    monkeypatch.setattr(postgres, "_MISSING", [])
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="no PostgreSQL"):
+        postgres.unavailable("no PostgreSQL server binaries found")
+    summary = gate.Summary("postgres_missing", "postgresql tests")
+
+    class Report:
+        postgres_missing = postgres._MISSING[0]
+
+    summary.pytest_runtest_logreport(Report())
+    lines: list[str] = []
+
+    class Terminal:
+        def section(self, title, **_):
+            lines.append(title)
+
+        def write_line(self, line, **_):
+            lines.append(line)
+
+    summary.pytest_terminal_summary(Terminal(), 0, None)
+    assert "POSTGRESQL TESTS NOT RUN: no PostgreSQL server binaries found" in lines
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="cannot run in CI"):
+        postgres.unavailable("no PostgreSQL server binaries found")
