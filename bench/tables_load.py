@@ -14,7 +14,8 @@ Reports, over ``--seconds``: accepted decisions per second (Ana's posts and Ben'
 ``seq``), the latency of a POST of a move (p50, p90, p99, max), errors (any answer but 200: there must be
 none), and the cost of a move by how far the game has gone: the median latency of posts at seq <= 20 against
 those at seq >= 1,000 (a uniform player's games run to thousands of decisions), which must not grow —
-measured again on one table alone (``--long-seconds``), since 50 shared tables rarely reach seq 1,000. The load
+measured again on one table alone (``--long-seconds``), both seats played by this script, uniformly, since
+50 shared tables against a bot rarely reach seq 1,000. The load
 generator shares the cores with the server: on a 2-core machine the figures are upper bounds on time.
 """
 
@@ -79,13 +80,13 @@ class Client:
         return response.status, json.loads(response.read())
 
 
-def run(port: int, seconds: float, tables: int, clients: int) -> dict:
-    setter = Client(port)
-
+def run(port: int, seconds: float, tables: int, clients: int, people: bool = False) -> dict:
+    """``people``: both seats are played by this script (uniformly at random), not Ben by a bot."""
     def new_table() -> dict:
-        status, created = setter.call("POST", "/v1/tables", {"players": ["Ana", "Ben"], "bots": {"Ben": "greedy"}})
+        body = {"players": ["Ana", "Ben"]} if people else {"players": ["Ana", "Ben"], "bots": {"Ben": "greedy"}}
+        status, created = Client(port).call("POST", "/v1/tables", body)  # a new connection: this one idles
         assert status == 201, created
-        return {"id": created["id"], "token": created["tokens"]["Ana"], "lock": threading.Lock()}
+        return {"id": created["id"], "tokens": created["tokens"], "lock": threading.Lock()}
 
     pool = [new_table() for _ in range(tables)]
     guard = threading.Lock()
@@ -101,14 +102,17 @@ def run(port: int, seconds: float, tables: int, clients: int) -> dict:
             if not table["lock"].acquire(blocking=False):
                 continue
             try:
-                status, view = client.call("GET", f"/v1/tables/{table['id']}", token=table["token"])
+                status, view = client.call("GET", f"/v1/tables/{table['id']}", token=table["tokens"]["Ana"])
+                if status == 200 and people and not (view["legal"] or view["interjections"]):
+                    status, view = client.call("GET", f"/v1/tables/{table['id']}", token=table["tokens"]["Ben"])
+                token = table["tokens"][view.get("you") or "Ana"]
                 options = view["legal"] + view["interjections"]
                 if status != 200 or not options:
                     errors.append((status, view))
                     continue
                 began = time.perf_counter()
                 status, answer = client.call("POST", f"/v1/tables/{table['id']}/events",
-                                             {"seq": view["seq"], "event": rng.choice(options)}, table["token"])
+                                             {"seq": view["seq"], "event": rng.choice(options)}, token)
                 spent = time.perf_counter() - began
                 if status != 200:
                     errors.append((status, answer))
@@ -153,7 +157,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--database", default="sqlite")
-    parser.add_argument("--long-seconds", type=float, default=40,
+    parser.add_argument("--long-seconds", type=float, default=60,
                         help="then one table alone for this long, to compare move 10 with move 1,000")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="referee-bench-")
@@ -175,7 +179,7 @@ def main() -> None:
     try:
         result = run(port, args.seconds, args.tables, args.clients)
         # The cost of a move by the game's length, alone: one table, one client, long enough to pass seq 1,000.
-        result["one_long_game"] = run(port, args.long_seconds, 1, 1)
+        result["one_long_game"] = run(port, args.long_seconds, 1, 1, people=True)
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait()
