@@ -93,7 +93,7 @@ compiled: install
 	REFEREE_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace
 
 test-compiled: compiled
-	$(BIN)/python -c "import referee.round_state as m; assert not m.__file__.endswith('.py'), m.__file__"
+	$(BIN)/python -c "import referee.engine.round_state as m; assert not m.__file__.endswith('.py'), m.__file__"
 	$(PYTEST_ALL_CORES)
 
 clean-compiled:

@@ -11,7 +11,7 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from referee.selfplay import game_seed, simulate_game
+from referee.play.selfplay import game_seed, simulate_game
 
 CACHE = Path(__file__).resolve().parent / ".cache"
 

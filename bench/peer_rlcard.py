@@ -11,7 +11,7 @@ extra) playing two-player games of random legal moves: each move is one ``get_le
   not: RLCard has no draft);
 - **from JSON text**: ``referee.judge_text`` on the same logs' text (the parse -- orjson where it gives
   what ``json.loads`` gives, else ``json`` -- and ``judge``);
-- **self-play**: ``referee.simulate`` playing complete games (moves = logged events; the legal-move list is
+- **self-play**: ``referee.play.selfplay`` playing complete games (moves = logged events; the legal-move list is
   computed and every event checked by the engine, as RLCard computes its legal actions).
 
 Absolute figures drift with the machine and its load; the ratios, taken in one run side by side, are the
@@ -37,7 +37,7 @@ from corpus import corpus_lines, count_events
 
 from referee import judge, judge_text
 from referee.build import build
-from referee.simulate import simulate
+from referee.play.selfplay import simulate
 
 TARGETS = {"replay": 4.0, "from JSON text": 3.0, "self-play": 1.5}
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 import argparse
 import time
 
+from referee.engine.variants import get_variant
 from referee.executor import Executor
-from referee.players import get_player
+from referee.play.players import get_player
+from referee.play.selfplay import game_seed, simulate_game
 from referee.report import make_report
 from referee.report.metrics import measure_game
 from referee.report.study import SEATS, Block, Study, play_block
-from referee.simulate import game_seed, simulate_game
-from referee.variants import get_variant
 
 
 def per_game(variant: str, bots: tuple[str, str], sample: int) -> dict[str, float]:

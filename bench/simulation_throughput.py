@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/simulation_throughput.py [--games 300] [--seed 1] [--variant uno-duo] [--no-deck]
 
-One process, one core: ``referee.selfplay.simulate`` plays complete games (draft, turn-up, every event
+One process, one core: ``referee.play.selfplay.simulate`` plays complete games (draft, turn-up, every event
 chosen by a bot that asks the engine lazily, ``legal.Options``, and checked by ``RoundState.apply``).
 A "move" is one logged event; draft picks are counted apart.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from referee.selfplay import simulate
+from referee.play.selfplay import simulate
 
 
 def main() -> None:

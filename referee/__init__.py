@@ -10,10 +10,10 @@ layers on :func:`judge`.
 
 from referee import collector
 from referee.build import warn_if_stale
-from referee.cards import Card, Color, Kind, parse_card
+from referee.engine.cards import Card, Color, Kind, parse_card
+from referee.engine.rules import RULES, Rule
+from referee.engine.variants import VARIANTS, Variant, get_variant
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard, UnknownVariant, VariantError
-from referee.rules import RULES, Rule
-from referee.variants import VARIANTS, Variant, get_variant
 
 __all__ = [
     "RULES",
@@ -41,12 +41,12 @@ warn_if_stale()
 
 
 def judge(document, *, variant=None):
-    """Replay ``document`` (a parsed version-1 game log) and return its :class:`~referee.verdict.Verdict`.
+    """Replay ``document`` (a parsed version-1 game log) and return its :class:`~referee.log.verdict.Verdict`.
 
     ``variant`` (a name, a :class:`Variant` or the object form) overrides the variant the log names.
     Raises :class:`MalformedLog` with every problem when the document is not a well-formed log.
     """
-    from referee.replay import replay
+    from referee.log.replay import replay
 
     with collector.paused():
         return replay(document, variant=variant)
@@ -72,7 +72,7 @@ def judge_text(text, *, variant=None):
 def _judge_text(text, variant):
     import json
 
-    from referee.replay import replay
+    from referee.log.replay import replay
 
     if _orjson is not None and isinstance(text, str | bytes):
         try:

@@ -15,13 +15,13 @@ import click
 
 from referee import judge, judge_text
 from referee.build import build
+from referee.engine.rules import RULES
+from referee.engine.variants import PARAMETERS, VARIANTS, Variant, get_variant, parameters_markdown
 from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
-from referee.rules import RULES
+from referee.log.verdict import Verdict
 from referee.settings import ConfigurationError, variant_directories
 from referee.tables import commands as tables_commands
-from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, parameters_markdown
-from referee.verdict import Verdict
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 #: A bad option or setting: click's own status for usage errors.
@@ -385,9 +385,10 @@ class SimulationBlock:
 
 
 def simulate_block(block: SimulationBlock) -> list[str] | dict:
-    """Play one block: the games as JSON texts, or (``stats``) :func:`~referee.simulate.simulate_stats`
-    of them. Game ``i`` is ``simulate_game(game_seed(seed, i), ...)``, as in :func:`~referee.simulate.simulate`."""
-    from referee.simulate import game_seed, simulate_game, simulate_stats
+    """Play one block: the games as JSON texts, or (``stats``) :func:`~referee.play.statistics.simulate_stats`
+    of them. Game ``i`` is ``simulate_game(game_seed(seed, i), ...)``, as in :func:`~referee.play.selfplay.simulate`."""
+    from referee.play.selfplay import game_seed, simulate_game
+    from referee.play.statistics import simulate_stats
 
     logs = (simulate_game(game_seed(block.seed, i), block.variant, block.with_deck)
             for i in range(block.start, block.stop))
@@ -397,7 +398,7 @@ def simulate_block(block: SimulationBlock) -> list[str] | dict:
 
 
 def _add_stats(total: dict | None, more: dict) -> dict:
-    """Two :func:`~referee.simulate.simulate_stats` results added up."""
+    """Two :func:`~referee.play.statistics.simulate_stats` results added up."""
     if total is None:
         return more
     return {key: ({k: total[key][k] + more[key][k] for k in total[key]} if isinstance(total[key], dict)
@@ -480,7 +481,7 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, out: 
       greedy      sheds its costliest card first, holds a Draw 2 for a volley, dumps when it can
       challenger  plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 from a full hand
     """
-    from referee.players import UnknownPlayer
+    from referee.play.players import UnknownPlayer
     from referee.report import make_report, write_report
     from referee.report.study import check_bots
     from referee.report.terminal import print_report

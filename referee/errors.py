@@ -1,6 +1,6 @@
 """Exceptions of the referee. Every one derives from :class:`RefereeError`.
 
-A ruling that a game broke a rule is *not* an exception: it is a verdict (:mod:`referee.verdict`).
+A ruling that a game broke a rule is *not* an exception: it is a verdict (:mod:`referee.log.verdict`).
 Exceptions are for input that cannot be judged at all.
 """
 

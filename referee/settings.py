@@ -11,8 +11,8 @@ import logging
 import os
 from collections.abc import Mapping
 
+from referee.engine.variants import Variant, load_configured_variants
 from referee.errors import RefereeError
-from referee.variants import Variant, load_configured_variants
 
 
 class ConfigurationError(ValueError):

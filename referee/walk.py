@@ -4,8 +4,8 @@
 >>> for step in walk(document):
 ...     step.pointer, step.entry, step.position   # "/rounds/0/events/3", {"player": ...}, {"hands": ...}
 
-:func:`walk` replays the log once with the engine's own :class:`~referee.replay.Replay`, listening through
-its :class:`~referee.replay.Observer` hooks, and records one :class:`Step` for every entry the engine
+:func:`walk` replays the log once with the engine's own :class:`~referee.log.replay.Replay`, listening through
+its :class:`~referee.log.replay.Observer` hooks, and records one :class:`Step` for every entry the engine
 accepted — each cut, each draft pick, a round's stated set-up, the turned-up card, every event, the claimed
 results — then, when an entry breaks a rule, a last step for that entry carrying the violation and the
 position just before it (the valid prefix the verdict describes). Nothing here judges anything: the steps
@@ -18,7 +18,7 @@ What this module relies on in the engine (and nothing else), so that a change th
   ``round_begins`` and ``before_event``, called before);
 - ``Replay``'s attributes ``names``, ``scores``, ``round_index``, ``state`` and ``draft``;
 - a round in play (``RoundState``): ``position(number)``, ``over`` and ``to_act``; a draft (``Draft``):
-  ``position(number)``, ``done`` and ``to_pick`` — the typed :class:`~referee.verdict.Position` the verdict
+  ``position(number)``, ``done`` and ``to_pick`` — the typed :class:`~referee.log.verdict.Position` the verdict
   itself gives, written with ``to_dict``;
 - the verdict's ``violation``, ``position``, ``next`` and ``scores``.
 
@@ -32,9 +32,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.document import RoundLog, read_log
-from referee.replay import Observer, Replay
-from referee.verdict import Verdict, Violation
+from referee.log.document import RoundLog, read_log
+from referee.log.replay import Observer, Replay
+from referee.log.verdict import Verdict, Violation
 
 #: What a step's entry is.
 KINDS = ("cut", "pick", "setup", "turn_up", "event", "round_result", "game_result", "other")

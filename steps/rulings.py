@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from referee.cards import parse_card
+from referee.engine.cards import parse_card
 from steps.define import then
 from steps.table import code, codes, name_of, names
 

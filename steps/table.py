@@ -30,10 +30,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.cards import ALL_CARDS, Kind, parse_card
-from referee.deck import deck_counts
+from referee.engine.cards import ALL_CARDS, Kind, parse_card
+from referee.engine.deck import deck_counts
+from referee.engine.variants import resolve_variant
 from referee.errors import MalformedLog
-from referee.variants import resolve_variant
 
 PLAYERS = ("Ana", "Ben")
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from referee.engine.rules import RULES
 from referee.errors import MalformedLog, Problem
-from referee.rules import RULES
 
 pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "tests.browser.gate", "steps.fixtures",
                   "steps.position", "steps.moves", "steps.rulings", "tests.tables.postgres"]

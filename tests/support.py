@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.deck import standard_deck
+from referee.engine.deck import standard_deck
 
 PLAYERS = ["Ana", "Ben"]
 

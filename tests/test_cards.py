@@ -2,10 +2,10 @@
 
 import pytest
 
-from referee.cards import ALL_CARDS, Color, Kind, parse_card
-from referee.deck import deck_counts, deck_size, points
+from referee.engine.cards import ALL_CARDS, Color, Kind, parse_card
+from referee.engine.deck import deck_counts, deck_size, points
+from referee.engine.variants import VARIANTS
 from referee.errors import UnknownCard, UnknownColor
-from referee.variants import VARIANTS
 
 
 @pytest.mark.parametrize(("text", "code"), [

@@ -1,4 +1,4 @@
-"""referee.chance makes the standard library's draws: the same results, the generator left the same."""
+"""referee.play.chance makes the standard library's draws: the same results, the generator left the same."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from referee import chance
+from referee.play import chance
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -140,8 +140,8 @@ def test_a_stated_position_with_one_card_counts_as_declared() -> None:
 
 def test_a_copy_of_a_position_is_independent():
     """RoundState.copy: changing the copy leaves the original as it was (tried at every step of a game)."""
-    from referee.round_state import RoundState
-    from referee.simulate import simulate_game
+    from referee.engine.round_state import RoundState
+    from referee.play.selfplay import simulate_game
 
     tried = []
 

@@ -8,13 +8,13 @@ import dataclasses
 import pytest
 
 from referee import judge
-from referee.actions import Action, action_of
-from referee.cards import Color, parse_card
-from referee.document import read_log
-from referee.moment import OwesKind, Pending, UnoState, drawn, penalty, turn, volley, wild_draw_4
-from referee.records import Catch, Challenge, Draw, Dump, Pick, Play, SayUno
-from referee.variants import UNO_DUO, get_variant
-from referee.verdict import Phase
+from referee.engine.actions import Action, action_of
+from referee.engine.cards import Color, parse_card
+from referee.engine.moment import OwesKind, Pending, UnoState, drawn, penalty, turn, volley, wild_draw_4
+from referee.engine.variants import UNO_DUO, get_variant
+from referee.log.document import read_log
+from referee.log.records import Catch, Challenge, Draw, Dump, Pick, Play, SayUno
+from referee.log.verdict import Phase
 from tests.support import ev, game, position, turned_up
 
 EVENTS = [
@@ -109,7 +109,7 @@ def test_a_reverse_acts_as_a_skip_only_where_the_variant_says_so():
 
 def _state_after(*events: dict, **setup):
     """The round's state after ``events`` (replayed by the engine)."""
-    from referee.replay import Replay
+    from referee.log.replay import Replay
 
     replay = Replay(read_log(game(position(["R4", "G7", "RR", "R5"], ["Y5", "B6"], ["R9"], *events, **setup))))
     replay.run()

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from referee import judge
-from referee.rules import RULES
+from referee.engine.rules import RULES
 from tests.support import draft_picks, ev, game, plain_deck, position, turned_up
 
 E0, E1, E2, E3 = (f"/rounds/0/events/{i}" for i in range(4))

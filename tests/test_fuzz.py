@@ -18,10 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee import judge
-from referee.cards import ALL_CARDS, Color
+from referee.engine.cards import ALL_CARDS, Color
+from referee.engine.variants import UNO_DUO, VARIANTS
 from referee.errors import MalformedLog, RefereeError
-from referee.selfplay import simulate_game
-from referee.variants import UNO_DUO, VARIANTS
+from referee.play.selfplay import simulate_game
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 

@@ -2,7 +2,7 @@
 measuring a game as it is played gives the figures of replaying its log.
 
 - Every choice a bot or a seated style makes — asked of the engine card by card, in its order of
-  preference (:class:`referee.legal.Options`) — is among what :func:`referee.legal.legal_events` lists at
+  preference (:class:`referee.engine.legal.Options`) — is among what :func:`referee.engine.legal.legal_events` lists at
   that position (up to a dump's order and an UNO left unsaid), or keeps a drawn card where one was drawn.
 - :meth:`Options.uniform` draws each legal event (and keeping a drawn card) with probability exactly
   1 / their number: every sequence of random draws is enumerated, with its probability, as fractions.
@@ -21,18 +21,17 @@ from fractions import Fraction
 
 import pytest
 
-from referee import selfplay
-from referee.bots import points_table
-from referee.cards import Kind
-from referee.legal import Options, legal_events
-from referee.moment import Pending
-from referee.players import PLAYERS
-from referee.records import Draw, Dump, Play
+from referee.engine.cards import Kind
+from referee.engine.legal import Options, legal_events
+from referee.engine.moment import Pending
+from referee.engine.round_state import RoundState
+from referee.engine.variants import UNO_DUO, get_variant
+from referee.log.records import Draw, Dump, Play
+from referee.play import selfplay
+from referee.play.players import PLAYERS, points_table
+from referee.play.selfplay import game_seed, simulate_game
+from referee.play.statistics import GameEnd, Stats, simulate_stats
 from referee.report.metrics import Measuring, Tally, measure_game
-from referee.round_state import RoundState
-from referee.selfplay import game_seed, simulate_game
-from referee.statistics import GameEnd, Stats, simulate_stats
-from referee.variants import UNO_DUO, get_variant
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
@@ -85,7 +84,7 @@ def test_every_lazy_choice_of_the_bots_is_legal(monkeypatch):
 
 def test_every_lazy_choice_of_the_seated_styles_is_legal(monkeypatch):
     seen: Counter = Counter()
-    monkeypatch.setattr(selfplay._Game, "_seated", _checked(selfplay._Game._seated, seen))
+    monkeypatch.setattr(selfplay._Game, "_choose", _checked(selfplay._Game._choose, seen))
     for variant in VARIANTS[::2]:
         for a, b in SEATINGS:
             simulate_game(game_seed(22, len(seen)), variant, seats=(PLAYERS[a], PLAYERS[b]))

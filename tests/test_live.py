@@ -11,12 +11,11 @@ import random
 import pytest
 
 from referee import judge
+from referee.engine.variants import UNO_DUO, VARIANTS
+from referee.log.records import Draw
 from referee.play.dealer import CorruptRecord
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
-from referee.play.view import seat_position
-from referee.players import PLAYERS
-from referee.records import Draw
-from referee.variants import UNO_DUO, VARIANTS
+from referee.play.players import PLAYERS
 
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
 ODD = UNO_DUO.derive("odd", {"refill": "shuffle", "wild_draw_4_answers_volley": True, "final_draw": False,
@@ -260,7 +259,7 @@ def test_a_view_holds_the_seat_s_own_hand_and_only_sizes_of_the_rest():
 
 
 def test_the_seat_position_a_strategy_gets_lists_what_the_real_position_lists():
-    from referee.legal import Options
+    from referee.engine.legal import Options
     checked = 0
     for seed in range(6):
         rng = random.Random(seed)
@@ -269,7 +268,7 @@ def test_the_seat_position_a_strategy_gets_lists_what_the_real_position_lists():
             if game.phase == "play":
                 state = game.state
                 seat = state.moment.player
-                masked = Options(seat_position(state, seat))
+                masked = Options(state.known_to(seat))
                 real = Options(state)
                 assert masked.legal == real.legal
                 checked += 1

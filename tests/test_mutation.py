@@ -23,10 +23,10 @@ from collections.abc import Callable
 import pytest
 
 from referee import judge
-from referee.cards import ALL_CARDS, Color
+from referee.engine.cards import ALL_CARDS, Color
+from referee.engine.variants import UNO_DUO
 from referee.errors import MalformedLog, RefereeError
-from referee.selfplay import simulate_game
-from referee.variants import UNO_DUO
+from referee.play.selfplay import simulate_game
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 MUTANTS = 300 * SCALE

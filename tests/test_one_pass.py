@@ -1,8 +1,8 @@
 """One answer two ways: the one-pass replay and the careful reader agree on every log.
 
-:func:`referee.judge` reads and replays most logs in one pass (:func:`referee.replay.replay`: each event read
+:func:`referee.judge` reads and replays most logs in one pass (:func:`referee.log.replay.replay`: each event read
 the quick way as the replay reaches it); any other log -- a problem of form anywhere, a broken rule -- goes
-the careful way (:func:`~referee.document.read_log`, then :meth:`Replay.run`), which is the reference. These
+the careful way (:func:`~referee.log.document.read_log`, then :meth:`Replay.run`), which is the reference. These
 tests hold the two to the same verdict or the same problems (pointers, rule ids, wording) on simulated
 games, near-valid logs, every single mistake of the templates and mutants; they show that the one pass is
 taken for legal logs and declines illegal ones; and that the quick reading of an entry is either the
@@ -21,12 +21,12 @@ from hypothesis import strategies as st
 
 import referee
 from referee import judge, judge_text
-from referee.cards import ALL_CARDS
-from referee.document import _read_event, _Reader, quick_event, read_frame, read_log
+from referee.engine.cards import ALL_CARDS
+from referee.engine.variants import UNO_DUO
 from referee.errors import MalformedLog, RefereeError
-from referee.replay import Replay
-from referee.selfplay import simulate_game
-from referee.variants import UNO_DUO
+from referee.log.document import _read_event, _Reader, quick_event, read_frame, read_log
+from referee.log.replay import Replay
+from referee.play.selfplay import simulate_game
 from tests.service.near_valid import TEMPLATES, near_valid, single_mistakes
 from tests.test_fuzz import fuzz_settings
 
@@ -211,16 +211,16 @@ def test_judging_and_playing_pause_the_collector_and_leave_it_as_they_found_it(c
     leave it on or off as they found it, even when the log is refused."""
     import gc
 
-    import referee.replay
+    import referee.log.replay
 
     seen = []
-    real = referee.replay.replay
+    real = referee.log.replay.replay
 
     def replaying(document, variant=None):
         seen.append(gc.isenabled())
         return real(document, variant=variant)
 
-    monkeypatch.setattr(referee.replay, "replay", replaying)
+    monkeypatch.setattr(referee.log.replay, "replay", replaying)
     (gc.enable if collecting else gc.disable)()
     try:
         log = simulate_game(3, UNO_DUO, True, on_step=lambda _: seen.append(gc.isenabled()))

@@ -24,15 +24,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee import judge
-from referee.cards import Color, Kind
-from referee.deck import deck_counts
-from referee.legal import legal_moves
-from referee.moment import Pending
-from referee.records import Catch, Challenge, Draw, Dump, Play, SayUno
-from referee.round_state import RoundState
-from referee.selfplay import simulate_game
-from referee.variants import UNO_DUO, VARIANTS
-from referee.violation import RuleBroken
+from referee.engine.cards import Color, Kind
+from referee.engine.deck import deck_counts
+from referee.engine.legal import legal_moves
+from referee.engine.moment import Pending
+from referee.engine.round_state import RoundState
+from referee.engine.variants import UNO_DUO, VARIANTS
+from referee.engine.violation import RuleBroken
+from referee.log.records import Catch, Challenge, Draw, Dump, Play, SayUno
+from referee.play.selfplay import simulate_game
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})

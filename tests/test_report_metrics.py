@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from referee.players import PLAYERS, Strategy
-from referee.records import Draw, draw
+from referee.engine.variants import UNO_DUO
+from referee.log.records import Draw, draw
+from referee.play.players import PLAYERS, Strategy
+from referee.play.selfplay import game_seed, simulate_game
 from referee.report.intervals import wilson
 from referee.report.metrics import NotLegal, Tally, measure_game
 from referee.report.study import Study, blocks, play_block, run_study
 from referee.report.summary import Result, summarise
-from referee.simulate import game_seed, simulate_game
-from referee.variants import UNO_DUO
 from tests.support import ev, game, turned_up
 
 ONE_ROUND = {"base": "uno-duo", "rules": {"target_score": 1}}
@@ -84,8 +84,8 @@ def test_a_challenge_won_and_one_lost_are_read_from_the_engine():
 
 def tally_of_unfinished(log: dict) -> Tally:
     """The tally of an unfinished game (the game-level figures need a finished one)."""
-    from referee.document import read_log
-    from referee.replay import Replay
+    from referee.log.document import read_log
+    from referee.log.replay import Replay
     from referee.report.metrics import GameMetrics
 
     metrics = GameMetrics()
@@ -106,22 +106,22 @@ class Passive(Strategy):
 
     name = "passive"
 
-    def keeps(self, card, rules, rng):
+    def keeps(self, view, rng):
         return True
 
-    def colour(self, hand, rules, rng):
-        from referee.cards import Color
+    def colour(self, view, rng):
+        from referee.engine.cards import Color
         return Color.RED
 
-    def interjects(self, option, state, rng):
+    def interjects(self, option, view, rng):
         return False
 
-    def choose(self, state, moves, rng):
-        if state.drawn is not None:
+    def choose(self, view, rng):
+        if view.drawn is not None:
             return None
-        plays = [o for o in moves.legal if not isinstance(o, Draw)]
-        spent = len(state.pile) == 0 and len(state.discard) <= 1
-        return plays[0] if spent and plays and not state.moment.imposed else draw(moves.player)
+        plays = [o for o in view.legal if not isinstance(o, Draw)]
+        spent = view.draw_pile == 0 and view.discard_pile <= 1
+        return plays[0] if spent and plays and not view.moment.imposed else draw(view.seat)
 
 
 def test_against_a_hoarder_greedy_goes_out_every_round(monkeypatch):

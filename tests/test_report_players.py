@@ -7,13 +7,14 @@ import random
 import pytest
 
 from referee import judge
-from referee.document import read_log
-from referee.legal import Options
-from referee.players import PLAYERS, UnknownPlayer, get_player
-from referee.records import Catch
-from referee.replay import Replay
-from referee.simulate import simulate_game
-from referee.variants import VARIANTS
+from referee.engine.legal import legal_interjections
+from referee.engine.variants import VARIANTS
+from referee.log.document import read_log
+from referee.log.records import Catch
+from referee.log.replay import Replay
+from referee.play.players import PLAYERS, UnknownPlayer, get_player
+from referee.play.selfplay import simulate_game
+from referee.play.view import PlayerView
 from tests.support import ev, game, position
 
 PAIRINGS = [("random", "random", "uno-duo")] + [
@@ -41,15 +42,20 @@ def test_an_unknown_style_is_named():
 
 
 def _at(round_: dict):
-    """The engine's position after a round's events, and what is legal there."""
+    """The engine's position after a round's events, and what the player to act may know and do there."""
     replay = Replay(read_log(game(round_)))
     assert replay.run().legal
-    return replay.state, Options(replay.state)
+    state = replay.state
+    return state, _view(state, state.to_act)
 
 
-def _chosen(style: str, state, moves, rng) -> dict | None:
-    """What the style chooses, as the log would write it (without the player)."""
-    chosen = get_player(style).choose(state, moves, rng)
+def _view(state, seat):
+    return PlayerView.of_round(state, seat, state.to_act)
+
+
+def _chosen(style: str, state, view, rng) -> dict | None:
+    """What the style chooses, as the log would write it (without the player): from the view only."""
+    chosen = get_player(style).choose(view, rng)
     return None if chosen is None else chosen.to_log()
 
 
@@ -84,15 +90,15 @@ def test_only_the_challenger_challenges_and_catches():
     assert _chosen("challenger", state, moves, random.Random(0)) == {"type": "draw"}
     # Ana forgets UNO: the challenger catches; greedy does not.
     state, moves = _at(position(["R1", "R2"], ["B1", "B2"], ["R5"], ev("Ana", "play", card="R1")))
-    [catch] = [o for o in moves.interjections if isinstance(o, Catch)]
-    assert get_player("challenger").interjects(catch, state, random.Random(0))
-    assert not get_player("greedy").interjects(catch, state, random.Random(0))
+    [catch] = [o for o in legal_interjections(state) if isinstance(o, Catch)]
+    assert get_player("challenger").interjects(catch, _view(state, catch.player), random.Random(0))
+    assert not get_player("greedy").interjects(catch, _view(state, catch.player), random.Random(0))
 
 
 def test_random_chooses_among_every_legal_event_including_keeping_a_drawn_card():
     state, moves = _at(position(["R1", "G2", "W"], ["B1", "B2"], ["R5"]))
     rng = random.Random(4)
-    legal = [{k: v for k, v in o.to_log().items() if k != "uno"} for o in moves.legal]
+    legal = [{k: v for k, v in o.to_log().items() if k != "uno"} for o in moves.options.legal]
     seen = {repr(_chosen("random", state, moves, rng)) for _ in range(300)}
     assert seen == {repr(o) for o in legal}  # every legal event, and nothing else
     state, moves = _at(position(["G2", "G3"], ["B1", "B2"], ["R5"], ev("Ana", "draw", cards=["R7"])))

@@ -18,7 +18,7 @@ import pytest
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from referee.rules import RULES
+from referee.engine.rules import RULES
 
 FEATURES = Path(__file__).resolve().parent.parent / "features"
 ALLOWED_EXTRA_TAGS: frozenset[str] = frozenset()
@@ -66,7 +66,7 @@ def test_there_are_features():
 
 
 def test_every_built_in_variant_has_its_own_features():
-    from referee.variants import BUILT_IN
+    from referee.engine.variants import BUILT_IN
 
     own = {name.split("/")[1] for name in DOCUMENTS if name.startswith("variants/")}
     assert own == set(BUILT_IN) - {"uno-duo"}

@@ -16,10 +16,10 @@ from click.testing import CliRunner
 
 from referee.bundled import example_names, example_summaries, features_dir
 from referee.cli import main
+from referee.engine.rules import RULES
 from referee.rulebook import ResultsError, Rulebook, RulebookError, load_book, load_outcomes, load_variant_report
 from referee.rulebook.book import paragraphs
 from referee.rulebook.cardtext import pieces
-from referee.rules import RULES
 
 BOOK = load_book(features_dir())
 #: Chapters found by a rule they state, not by file name (the book's files may be renamed).

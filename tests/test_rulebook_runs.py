@@ -26,8 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from referee.engine.variants import BUILT_IN, get_variant, load_configured_variants, load_variant_file
 from referee.errors import VariantError
-from referee.variants import BUILT_IN, get_variant, load_configured_variants, load_variant_file
 from steps import runner
 from tests import variant_run
 

@@ -12,10 +12,10 @@ import os
 import pytest
 
 from referee import judge
-from referee.rules import RULES
-from referee.selfplay import game_seed, simulate, simulate_game
-from referee.statistics import FIRES, NEVER_FIRE, SITUATIONS, simulate_stats, unreachable
-from referee.variants import UNO_DUO, VARIANTS, get_variant
+from referee.engine.rules import RULES
+from referee.engine.variants import UNO_DUO, VARIANTS, get_variant
+from referee.play.selfplay import game_seed, simulate, simulate_game
+from referee.play.statistics import FIRES, NEVER_FIRE, SITUATIONS, simulate_stats, unreachable
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
@@ -109,10 +109,3 @@ def test_stats_count_games_rounds_and_events():
     assert stats["games"] == 2
     assert stats["rounds"] == sum(len(d["rounds"]) for d in docs)
     assert stats["events"] == sum(len(r["events"]) for d in docs for r in d["rounds"])
-
-
-def test_the_old_module_still_offers_self_play_and_its_statistics():
-    import referee.simulate as old
-
-    assert old.simulate is simulate and old.simulate_game is simulate_game and old.game_seed is game_seed
-    assert old.simulate_stats is simulate_stats and old.FIRES is FIRES

@@ -7,9 +7,8 @@ from click.testing import CliRunner
 
 from referee import judge
 from referee.cli import main
-from referee.errors import UnknownVariant, VariantError
-from referee.rules import RULES
-from referee.variants import (
+from referee.engine.rules import RULES
+from referee.engine.variants import (
     BUILT_IN,
     DEFAULT_RULES,
     PARAMETERS,
@@ -21,6 +20,7 @@ from referee.variants import (
     register,
     resolve_variant,
 )
+from referee.errors import UnknownVariant, VariantError
 from tests.support import ev, game, plain_deck, position, turned_up
 
 ROOT = Path(__file__).parent.parent

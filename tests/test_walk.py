@@ -14,7 +14,7 @@ import pytest
 
 import referee
 from referee.errors import MalformedLog
-from referee.simulate import simulate
+from referee.play.selfplay import simulate
 from referee.walk import KINDS, resolve, walk
 from tests.support import ev, game, position, turned_up
 

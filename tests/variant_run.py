@@ -55,9 +55,9 @@ from typing import Any
 
 import pytest
 
+from referee.engine.rules import RULES
+from referee.engine.variants import DEFAULT_RULES, PARAMETERS, UNO_DUO, VARIANTS, Variant, get_variant
 from referee.errors import RefereeError
-from referee.rules import RULES
-from referee.variants import DEFAULT_RULES, PARAMETERS, UNO_DUO, VARIANTS, Variant, get_variant
 from steps import runner
 from steps.runner import Run, Scenario
 

@@ -30,7 +30,8 @@ The API (what a live table builds on):
   (it holds the hidden cards: a table serves it once the game is over), which :func:`referee.judge` rules
   legal with the same scores and winner.
 - :meth:`LiveGame.decide` ``(seat, strategy, rng)`` -- a bot's decision for a seat (a
-  :class:`~referee.players.Strategy` deciding from that seat's view only), or None when it has none now.
+  :class:`~referee.play.players.Strategy` -- ``referee.play.players.get_player("greedy")``, say -- deciding from
+  that seat's view only), or None when it has none now.
 
 Seats are player indices: 0 is ``players[0]``.
 """
@@ -43,22 +44,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from referee.cards import Card, Color
-from referee.deck import standard_deck
-from referee.document import _DECISIONS, _read_event, _Reader
-from referee.draft import Draft, deal
+from referee.engine.cards import Card, Color
+from referee.engine.deck import standard_deck
+from referee.engine.draft import Draft, deal
+from referee.engine.legal import INTERJECTIONS
+from referee.engine.match import Match
+from referee.engine.moment import Pending
+from referee.engine.piles import DrawPile
+from referee.engine.round_state import RoundState
+from referee.engine.variants import Variant
+from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.legal import Options, legal_events
-from referee.match import Match
-from referee.moment import Pending, UnoState
-from referee.piles import DrawPile
+from referee.log.document import _DECISIONS, _read_event, _Reader
+from referee.log.records import Draw, Event, Pick, draw
 from referee.play.dealer import CorruptRecord, Dealer
-from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, seat_position
-from referee.records import Draw, Event, Pick, draw
-from referee.round_state import RoundState
-from referee.selfplay import FORMAT, _variant, _variant_field
-from referee.variants import Variant
-from referee.violation import RuleBroken, broken
+from referee.play.players import Strategy
+from referee.play.selfplay import FORMAT, _variant, _variant_field
+from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}
@@ -383,61 +385,41 @@ class LiveGame:
         if seat not in (0, 1, None):
             raise ValueError(f"a seat is 0, 1 or None, not {seat!r}")
         phase, to_act = self.phase, self.to_act
-        number = self.match.rounds + (0 if self.over else 1)
-        common = {"players": self.names, "seat": seat, "seq": self.seq, "phase": phase, "round": number,
-                  "to_act": to_act, "scores": self.scores, "history": tuple(self._history),
-                  "winner": self.winner()}
-        if phase in ("draft", "colour"):
-            hands = self.draft.hands if phase == "draft" else self.hands
-            mine = to_act == seat
-            if phase == "draft":
-                discard = self.draft.discard
-                top, drawn = (discard[-1] if discard else None), (self.pile.top(1)[0] if mine else None)
-                legal: tuple = (KEEP, PASS) if mine else ()
-                pile, discarded = len(self.pile), len(discard)
-            else:
-                top, drawn, legal = self.turned, None, COLOURS if mine else ()
-                pile, discarded = len(self.pile) - 1, 0
-            return PlayerView(**common, hand=None if seat is None else tuple(hands[seat]),
-                              hand_sizes=(len(hands[0]), len(hands[1])), top=top, color=None, draw_pile=pile,
-                              discard_pile=discarded, drawn=drawn, owes=None, uno=(UnoState.NONE, UnoState.NONE),
-                              legal=legal, interjections=())
-        state = self.state
-        moment = state.moment
-        legal, interjections, options = (), (), None
-        if phase == "play" and seat is not None:
-            following = legal_events(state)
-            interjections = tuple(option for option in following.interjections if option.player == seat)
-            if seat == moment.player:
-                legal = following.legal + ((KEEP,) if moment.kind is Pending.DRAWN else ())
-                options = Options(seat_position(state, seat))
-        drawn = moment.drawn if seat is not None and seat == moment.player else None
-        return PlayerView(**common, hand=None if seat is None else tuple(state.hands[seat]),
-                          hand_sizes=(len(state.hands[0]), len(state.hands[1])), top=state.top, color=state.color,
-                          draw_pile=len(state.pile), discard_pile=len(state.discard), drawn=drawn,
-                          owes=None if self.over else moment.owes(), uno=(state.uno[0], state.uno[1]),
-                          legal=legal, interjections=interjections, options=options)
+        facts = {"phase": phase, "seq": self.seq, "round": self.match.rounds + (0 if self.over else 1),
+                 "scores": self.scores, "winner": self.winner(), "history": tuple(self._history)}
+        if phase in ("play", "over"):
+            return PlayerView.of_round(self.state, seat, to_act, **facts)
+        mine = seat is not None and to_act == seat
+        if phase == "draft":
+            hands, discard = self.draft.hands, self.draft.discard
+            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
+                          discard[-1] if discard else None, self.pile.top(1)[0] if mine else None, len(self.pile),
+                          len(discard), (KEEP, PASS) if mine else ())
+        else:
+            hands = self.hands
+            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
+                          self.turned, None, len(self.pile) - 1, 0, COLOURS if mine else ())
+        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=table, **facts)
 
     # -- bots -------------------------------------------------------------------------------------
 
-    def decide(self, seat: int, strategy: Any, rng: random.Random) -> dict | None:
+    def decide(self, seat: int, strategy: Strategy, rng: random.Random) -> dict | None:
         """``strategy``'s decision for ``seat`` now, in the form :meth:`act` takes, or None when it has
         none (not its decision, and no interjection it wants). The strategy sees the seat's view only."""
         if self.over:
             return None
         view = self.view(seat)
-        rules = self.rules
         if self.phase == "draft":
-            return (KEEP if strategy.keeps(view.drawn, rules, rng) else PASS).to_log() if view.legal else None
+            return (KEEP if strategy.keeps(view, rng) else PASS).to_log() if view.legal else None
         if self.phase == "colour":
-            return {"color": strategy.colour(view.hand, rules, rng).word} if view.legal else None
-        known = view.options.state if view.options is not None else seat_position(self.state, seat)
-        for option in view.interjections:
-            if strategy.interjects(option, known, rng):
+            return {"color": strategy.colour(view, rng).word} if view.legal else None
+        open_now = view.interjections
+        for option in INTERJECTIONS:
+            if option.player == seat and strategy.interjects(option, view if option in open_now else None, rng):
                 return option.to_log()
-        if view.options is None:
+        if seat != self.to_act:
             return None
-        chosen = strategy.choose(known, view.options, rng)
+        chosen = strategy.choose(view, rng)
         return KEEP.to_log() if chosen is None else chosen.to_log()
 
 

@@ -3,26 +3,29 @@
 :class:`PlayerView` is immutable and holds only what its seat may see: its own hand, the other hand's
 *size*, the discard pile's top card and the colour to match, the draw pile's size, what is owed and by
 whom, whose move it is, the scores and the round, the round's public history, and that seat's legal
-decisions and interjections. Never the other hand, the draw pile's order or the deck: the view is built
-from those facts alone and keeps no reference to the engine's position. The public view (``seat`` None)
-holds no hand at all.
+decisions and interjections. Never the other hand, the draw pile's order or the deck. The public view
+(``seat`` None) holds no hand at all.
 
-A strategy choosing for a seat gets the view and nothing else. Its lazy queries (:attr:`PlayerView.options`,
-a :class:`~referee.legal.Options`) ask the engine's own checks about a *seat position*
-(:func:`seat_position`): a copy of the round that holds the seat's hand and the public facts, the other
-hand as unknown cards and no draw pile -- which is all a check of the seat's own decisions reads.
+In play the view is read off the *position known to the seat* (:meth:`RoundState.known_to
+<referee.engine.round_state.RoundState.known_to>`): a copy of the round with the seat's own hand, the other hand
+as unknown cards, no draw pile and the moment without the other player's secrets. The view keeps that
+copy and no reference to the engine's position, so nothing reachable from it holds a hidden card; its
+legal decisions are the engine's own checks run on that copy (:attr:`PlayerView.options`, a
+:class:`~referee.engine.legal.Options`, which answers lazily: a strategy asks only as far as its choice needs).
+Strategies (:mod:`referee.play.players`) decide from a view and nothing else.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Final
 
-from referee.cards import Card, Color
-from referee.legal import Options
-from referee.moment import Owes, UnoState
-from referee.piles import DrawPile
-from referee.round_state import RoundState
+from referee.engine.cards import Card, Color
+from referee.engine.legal import Options, legal_interjections, may_interject
+from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.round_state import RoundState
+from referee.engine.variants import Rules
+from referee.log.records import Catch, SayUno
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,48 +42,133 @@ class Choice:
         return {self.field: self.value}
 
 
-KEEP = Choice("decision", "keep")
-PASS = Choice("decision", "pass")
+KEEP: Final = Choice("decision", "keep")
+PASS: Final = Choice("decision", "pass")
 #: The choices of a turned-up wild's colour, in the colours' order.
-COLOURS = tuple(Choice("color", color.word) for color in Color)
+COLOURS: Final = tuple(Choice("color", color.word) for color in Color)
+_NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
-    """The position as ``seat`` (0 or 1; None for the public) may know it.
+class Table:
+    """What a seat sees outside play (the draft, a turned-up wild awaiting its colour): the seat's hand
+    (None for the public), both sizes, the face-up card, the card the seat has drawn and decides on
+    (the drafter's pick, DRAFT-3), the piles' sizes and the seat's choices."""
 
-    ``phase`` is ``"draft"``, ``"colour"`` (Player 1 names a turned-up wild's colour), ``"play"`` or
-    ``"over"``. ``hand`` is the seat's own cards (None in the public view); ``hand_sizes`` both sizes.
-    ``top`` is the discard pile's top card (in the draft: the draft's face-up pile), ``color`` the colour
-    to match; ``drawn`` is the card the seat has just drawn and may decide on (the draft's pick, or a
-    playable card, TURN-3) -- shown to that seat only. ``owes`` is what the player to act owes; ``uno`` each
-    player's UNO standing. ``history`` is the round's events as the log writes them, without the cards a
-    draw takes. ``legal`` is what the seat may decide now (empty when it is not its decision),
-    ``interjections`` the late UNO or catch open to it now. ``seq`` counts the decisions accepted so far.
-    """
-
-    players: tuple[str, str]
-    seat: int | None
-    seq: int
-    phase: str
-    round: int
-    to_act: int | None
     hand: tuple[Card, ...] | None
     hand_sizes: tuple[int, int]
     top: Card | None
-    color: Color | None
+    drawn: Card | None
     draw_pile: int
     discard_pile: int
-    drawn: Card | None
-    owes: Owes | None
-    uno: tuple[UnoState, UnoState]
-    scores: tuple[int, int]
-    history: tuple[dict, ...]
-    legal: tuple[Any, ...]
-    interjections: tuple[Any, ...]
-    winner: int | None = None
-    #: The engine's checks of the seat's own moves on its seat position (None unless the seat is to play).
-    options: Options | None = field(default=None, compare=False, repr=False)
+    legal: tuple[Choice, ...]
+
+
+class PlayerView:
+    """The position as ``seat`` (0 or 1; None for the public) may know it; read-only.
+
+    ``phase`` is ``"draft"``, ``"colour"`` (Player 1 names a turned-up wild's colour), ``"play"`` or
+    ``"over"``; ``to_act`` the seat whose decision is awaited; ``seq`` the number of decisions accepted so
+    far; ``history`` the round's public entries. In play the rest is read off the position as the seat
+    knows it (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`); outside play off a
+    :class:`Table`.
+    """
+
+    __slots__ = ("_facts", "_known", "_lazy", "_table")
+
+    def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, *, phase: str, to_act: int | None,
+                 known: RoundState | None = None, table: Table | None = None, draw_pile: int = 0,
+                 discard_pile: int = 0, seq: int = 0, round: int = 1, scores: tuple[int, int] = (0, 0),
+                 winner: int | None = None, history: tuple[dict, ...] = ()):
+        if table is not None:
+            draw_pile, discard_pile = table.draw_pile, table.discard_pile
+        _set_facts(self, (players, rules, seat, phase, to_act, seq, round, scores, winner, history, draw_pile,
+                          discard_pile))
+        _set_known(self, known)
+        _set_table(self, table)
+        _set_lazy(self, [None, None, None])  # options, legal, interjections: made on first use
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a player's view is read-only ({name})")
+
+    @classmethod
+    def of_round(cls, state: RoundState, seat: int | None, to_act: int | None, phase: str = "play", seq: int = 0,
+                 round: int = 1, scores: tuple[int, int] = (0, 0), winner: int | None = None,
+                 history: tuple[dict, ...] = ()) -> PlayerView:
+        """The view of a round in play (or just over: ``phase``) for ``seat``: read off the position it knows.
+        (Made without :meth:`__init__`'s keywords: self-play makes one at every decision.)"""
+        view = _new(cls)
+        _set_facts(view, (state.names, state.rules, seat, phase, to_act, seq, round, scores, winner, history,
+                          len(state.pile), len(state.discard)))
+        _set_known(view, state.known_to(seat))
+        _set_table(view, None)
+        _set_lazy(view, [None, None, None])
+        return view
+
+    # -- the facts ------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The two players' names; a seat is an index into them."""
+        return self._facts[0]
+
+    @property
+    def rules(self) -> Rules:
+        """The variant's rules (public)."""
+        return self._facts[1]
+
+    @property
+    def seat(self) -> int | None:
+        """Whose view this is: 0 or 1, None for the public."""
+        return self._facts[2]
+
+    @property
+    def phase(self) -> str:
+        """``"draft"``, ``"colour"``, ``"play"`` or ``"over"``."""
+        return self._facts[3]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision is awaited (None once the game is over)."""
+        return self._facts[4]
+
+    @property
+    def seq(self) -> int:
+        """How many decisions were accepted so far (a live game's count)."""
+        return self._facts[5]
+
+    @property
+    def round(self) -> int:
+        """The round, from 1."""
+        return self._facts[6]
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The scores of the rounds scored so far."""
+        return self._facts[7]
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat once the game is over (None before, or on a tie)."""
+        return self._facts[8]
+
+    @property
+    def history(self) -> tuple[dict, ...]:
+        """The round's public entries so far, as the log writes them, no draw showing its cards (a live
+        game's; self-play gives none)."""
+        return self._facts[9]
+
+    @property
+    def draw_pile(self) -> int:
+        """How many cards the draw pile holds."""
+        return self._facts[10]
+
+    @property
+    def discard_pile(self) -> int:
+        """How many cards the discard pile holds."""
+        return self._facts[11]
+
+    # -- what the seat sees -------------------------------------------------------------------------
 
     @property
     def you(self) -> str | None:
@@ -92,9 +180,105 @@ class PlayerView:
         """True once the game has ended."""
         return self.phase == "over"
 
+    @property
+    def hand(self) -> tuple[Card, ...] | None:
+        """The seat's own cards (None in the public view)."""
+        if self._table is not None:
+            return self._table.hand
+        return None if self.seat is None else tuple(self._known.hands[self.seat])
+
+    @property
+    def hand_sizes(self) -> tuple[int, int]:
+        """How many cards each player holds."""
+        if self._table is not None:
+            return self._table.hand_sizes
+        hands = self._known.hands
+        return len(hands[0]), len(hands[1])
+
+    @property
+    def top(self) -> Card | None:
+        """The discard pile's top card (in the draft: the draft's face-up pile's; before the colour of a
+        turned-up wild is named: that wild)."""
+        return self._table.top if self._table is not None else self._known.top
+
+    @property
+    def color(self) -> Color | None:
+        """The colour to match (a wild's chosen one), None outside play."""
+        return None if self._known is None else self._known.color
+
+    @property
+    def moment(self) -> Moment | None:
+        """The round's moment as the seat knows it (:func:`referee.engine.moment.seen_by`), None outside play."""
+        return None if self._known is None else self._known.moment
+
+    @property
+    def drawn(self) -> Card | None:
+        """The card the seat has just drawn and now decides on -- the drafter's pick (DRAFT-3) or a
+        playable card (TURN-3) -- shown to that seat only."""
+        if self._table is not None:
+            return self._table.drawn
+        return self._known.moment.drawn if self.phase == "play" else None
+
+    @property
+    def owes(self) -> Owes | None:
+        """What the player to act owes (a volley, a Wild Draw 4, an imposed draw), else None."""
+        return self._known.moment.owes() if self.phase == "play" else None
+
+    @property
+    def uno(self) -> tuple[UnoState, UnoState]:
+        """Each player's UNO standing (public: a forgotten UNO is what a catch answers)."""
+        if self._known is None:
+            return _NO_UNO
+        uno = self._known.uno
+        return uno[0], uno[1]
+
+    @property
+    def options(self) -> Options | None:
+        """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.engine.legal.Options`), when
+        the seat is to play; else None."""
+        lazy = self._lazy
+        if lazy[0] is None and self.phase == "play" and self.seat is not None and self.seat == self.to_act:
+            lazy[0] = Options(self._known)
+        return lazy[0]
+
+    @property
+    def legal(self) -> tuple[Any, ...]:
+        """What the seat may decide now, in the log's form (:class:`Choice` outside the round's events;
+        keeping a playable drawn card is :data:`KEEP`); empty when the decision is not the seat's."""
+        lazy = self._lazy
+        if lazy[1] is None:
+            if self._table is not None:
+                legal: tuple = self._table.legal
+            else:
+                options = self.options
+                legal = () if options is None else options.legal + (
+                    (KEEP,) if self._known.moment.kind is Pending.DRAWN else ())
+            lazy[1] = legal
+        return lazy[1]
+
+    @property
+    def interjections(self) -> tuple[SayUno | Catch, ...]:
+        """The late UNO or catch open to the seat now (UNO-2 … UNO-4)."""
+        lazy = self._lazy
+        if lazy[2] is None:
+            found: tuple = ()
+            if self.phase == "play" and self.seat is not None:
+                found = tuple(o for o in legal_interjections(self._known) if o.player == self.seat)
+            lazy[2] = found
+        return lazy[2]
+
+    def may_interject(self, option: SayUno | Catch) -> bool:
+        """May the seat make ``option`` (its own late UNO or catch) now?"""
+        return (self.phase == "play" and option.player == self.seat and self.seat is not None
+                and may_interject(self._known, option))
+
+    # -- as JSON --------------------------------------------------------------------------------------
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, names for players and codes for cards; the public view has no ``hand``."""
         names = self.players
+        owes = self.owes
+        sizes, uno = self.hand_sizes, self.uno
         out: dict[str, Any] = {
             "seq": self.seq,
             "you": self.you,
@@ -102,15 +286,14 @@ class PlayerView:
             "phase": self.phase,
             "round": self.round,
             "to_act": None if self.to_act is None else names[self.to_act],
-            "hand_sizes": {names[i]: self.hand_sizes[i] for i in (0, 1)},
+            "hand_sizes": {names[i]: sizes[i] for i in (0, 1)},
             "top": None if self.top is None else self.top.code,
             "color": None if self.color is None else self.color.word,
             "draw_pile": self.draw_pile,
             "discard_pile": self.discard_pile,
             "drawn": None if self.drawn is None else self.drawn.code,
-            "owes": None if self.owes is None else {**self.owes.to_dict(), "player": names[self.to_act]}
-            if self.to_act is not None else None,
-            "uno": {names[i]: self.uno[i].value for i in (0, 1)},
+            "owes": None if owes is None or self.to_act is None else {**owes.to_dict(), "player": names[self.to_act]},
+            "uno": {names[i]: uno[i].value for i in (0, 1)},
             "scores": {names[i]: self.scores[i] for i in (0, 1)},
             "history": [dict(entry) for entry in self.history],
             "legal": [option.to_log() for option in self.legal],
@@ -118,27 +301,26 @@ class PlayerView:
             "over": self.over,
             "winner": None if self.winner is None else names[self.winner],
         }
-        if self.hand is not None:
-            out["hand"] = [card.code for card in self.hand]
+        hand = self.hand
+        if hand is not None:
+            out["hand"] = [card.code for card in hand]
         return out
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayerView and self.to_dict() == other.to_dict()
 
-def seat_position(state: RoundState, seat: int) -> RoundState:
-    """The round as ``seat`` knows it, for the engine's checks of that seat's decisions: its own hand,
-    the other hand as as many unknown cards (None), the discard pile's top card alone, no draw pile; the
-    colour, the moment and the UNO standings are public. Checks of the seat's own plays, dumps,
-    challenges, unnamed draws and interjections read nothing else."""
-    hands: list[list[Card]] = [[], []]
-    hands[seat] = list(state.hands[seat])
-    hands[1 - seat] = [None] * len(state.hands[1 - seat])  # type: ignore[list-item]  # unknown cards
-    masked = RoundState(state.rules, state.names, hands, DrawPile([], None))
-    masked.discard = state.discard[-1:]
-    masked.color = state.color
-    masked.matching = state.matching
-    masked.moment = state.moment
-    masked.uno = list(state.uno)
-    masked.out = state.out
-    return masked
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<PlayerView {self.you or 'public'} seq={self.seq} {self.phase}>"
 
 
-__all__ = ["COLOURS", "KEEP", "PASS", "Choice", "PlayerView", "seat_position"]
+# The slots set through their descriptors (the class refuses plain assignment: it is read-only).
+_set_facts = PlayerView._facts.__set__  # type: ignore[attr-defined]
+_set_known = PlayerView._known.__set__  # type: ignore[attr-defined]
+_set_table = PlayerView._table.__set__  # type: ignore[attr-defined]
+_set_lazy = PlayerView._lazy.__set__  # type: ignore[attr-defined]
+_new = object.__new__
+
+
+__all__ = ["COLOURS", "KEEP", "PASS", "Choice", "PlayerView", "Table"]

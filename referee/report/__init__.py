@@ -1,7 +1,7 @@
 """The designer's report: what a variant changes in play, measured with 95 % intervals.
 
 ``referee report --variant A [--vs B] --games N --seed S [--bots STYLE[,STYLE]] --out DIR`` plays N games
-of each variant between two styles of :mod:`referee.players` (who swap seats every game), measures every
+of each variant between two styles of :mod:`referee.play.players` (who swap seats every game), measures every
 game by watching the engine replay it (:mod:`~referee.report.metrics`), adds the games up
 (:mod:`~referee.report.study`), puts an interval on every figure and on A − B
 (:mod:`~referee.report.intervals`, :mod:`~referee.report.summary`), and writes a table on the terminal
@@ -20,10 +20,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from referee.engine.variants import Variant, get_variant
 from referee.executor import Executor
 from referee.report.study import Study, check_bots, run_study
 from referee.report.summary import Result, summarise
-from referee.variants import Variant, get_variant
 
 #: The styles that play when ``--bots`` is not given.
 DEFAULT_BOTS = ("greedy", "challenger")

@@ -1,10 +1,10 @@
 """What happened in a game, counted by watching the engine replay its log.
 
-:class:`GameMetrics` is a :class:`referee.replay.Observer`: it reads the engine's own position around each
+:class:`GameMetrics` is a :class:`referee.log.replay.Observer`: it reads the engine's own position around each
 event — who moves first once the card is turned up, who went out and with what card, what is owed, who
 the penalty of a challenge falls on, who is catchable — and never works a rule out for itself. The rule
-counts are the simulator's (:class:`referee.statistics.Stats`, the observer of
-:func:`~referee.statistics.simulate_stats`, run alongside).
+counts are the simulator's (:class:`referee.play.statistics.Stats`, the observer of
+:func:`~referee.play.statistics.simulate_stats`, run alongside).
 :func:`measure_game` returns a :class:`Tally` for one game; tallies add up, exactly and in any order
 (every count and sum is an integer), so a study of many games is the sum of its games' tallies.
 
@@ -19,16 +19,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final
 
-from referee.cards import Card, Kind
-from referee.document import read_log
-from referee.moment import Pending, UnoState
-from referee.records import Catch, Challenge, Draw, Dump, Play
-from referee.replay import Observer, Replay
-from referee.round_state import RoundState
-from referee.rules import RULES
-from referee.statistics import GameEnd
-from referee.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
-from referee.variants import Variant
+from referee.engine.cards import Card, Kind
+from referee.engine.moment import Pending, UnoState
+from referee.engine.round_state import RoundState
+from referee.engine.rules import RULES
+from referee.engine.variants import Variant
+from referee.log.document import read_log
+from referee.log.records import Catch, Challenge, Draw, Dump, Play
+from referee.log.replay import Observer, Replay
+from referee.play.statistics import GameEnd, volley_length
+from referee.play.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 
 VOLLEY: Final = Pending.VOLLEY
 WILD_DRAW_4: Final = Pending.WILD_DRAW_4
@@ -145,8 +145,8 @@ class GameMetrics(Observer):
         top = state.top  # the last card laid
         went_out = out_before is None and state.out is not None
         moment = state.moment
-        if moment.kind is VOLLEY or (went_out and top.kind is Kind.DRAW_2):
-            self.volley = self.volley + 1 if owed_before is VOLLEY else 1
+        if top.kind is Kind.DRAW_2:  # the moment is a volley now, or the round's end (END-2)
+            self.volley = volley_length(self.volley, owed_before, top)
             if went_out:
                 self._volley_over()  # the volley's last Draw 2 went out
         elif owed_before is VOLLEY:

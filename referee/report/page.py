@@ -11,8 +11,8 @@ import base64
 import html
 from typing import Any
 
+from referee.engine.variants import DEFAULT_RULES
 from referee.report.terminal import difference, figure, shown
-from referee.variants import DEFAULT_RULES
 
 STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: #222; }

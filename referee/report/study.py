@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee.engine.variants import Variant
 from referee.executor import Executor, with_batch
-from referee.players import get_player
+from referee.play.players import get_player
+from referee.play.selfplay import game_seed, simulate_game
+from referee.play.statistics import GameEnd
 from referee.report.metrics import Measuring, Tally
-from referee.simulate import game_seed, simulate_game
-from referee.statistics import GameEnd
-from referee.variants import Variant
 
 #: The players' names in every game of a study (seat 0, seat 1).
 SEATS = ("Ana", "Ben")

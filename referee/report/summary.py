@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee.players import get_player
+from referee.engine.rules import RULES
+from referee.play.players import get_player
 from referee.report.intervals import LEVEL, Estimate, Moments, mean_interval, newcombe, welch, wilson
 from referee.report.metrics import ENDINGS, Tally
 from referee.report.study import SEATS, Study
-from referee.rules import RULES
 
 FORMAT = "uno-duo-report/1"
 #: The group of the rule counts: how often each rule id fired, per game (the metric is the id).

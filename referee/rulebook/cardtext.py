@@ -1,8 +1,8 @@
 """Finding the cards and rule ids named in a sentence ("Ana holds red reverse and wild draw 4", "illegal
 under REV-2"), to draw the cards as cards and link the rules.
 
-The names are the engine's own (:data:`referee.cards.ALL_CARDS`), longest first, so that "wild draw 4" is
-one card and not "wild" followed by words; the ids are the registry's (:data:`referee.rules.RULES`).
+The names are the engine's own (:data:`referee.engine.cards.ALL_CARDS`), longest first, so that "wild draw 4" is
+one card and not "wild" followed by words; the ids are the registry's (:data:`referee.engine.rules.RULES`).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from referee.cards import ALL_CARDS, Card, parse_card
-from referee.rules import RULES
+from referee.engine.cards import ALL_CARDS, Card, parse_card
+from referee.engine.rules import RULES
 
 
 def _alternatives(names) -> str:

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from referee.engine.rules import RULES
 from referee.rulebook import cardtext
 from referee.rulebook.book import Book, Chapter
 from referee.rulebook.results import Results
-from referee.rules import RULES
 
 STATIC = Path(__file__).resolve().parent / "static"
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, request
 
 import referee
+from referee.engine.rules import RULES
+from referee.engine.variants import PARAMETERS, VARIANTS
 from referee.errors import MalformedLog, Problem, RefereeError
-from referee.rules import RULES
 from referee.service.links import with_rule_url
 from referee.service.problems import ApiProblem, malformed_log
 from referee.service.validation import check_limits, from_malformed, read_json
-from referee.variants import PARAMETERS, VARIANTS
 
 bp = Blueprint("api", __name__)
 

@@ -15,11 +15,11 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 
 from referee import __version__, bundled
+from referee.engine.variants import VARIANTS
 from referee.service import schemas, table_schemas
 from referee.service.config import MIB, DefaultConfig
 from referee.service.problems import TOO_LARGE_TITLE
 from referee.service.validation import MAX_INTEGER_DIGITS
-from referee.variants import VARIANTS
 
 _DESCRIPTION = """\
 The UNO DUO referee replays a version-1 game log (docs/log-format.md) and rules on it, rule by

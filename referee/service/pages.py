@@ -19,10 +19,10 @@ from werkzeug.exceptions import NotFound
 
 import referee
 from referee import bundled
+from referee.engine.rules import RULES
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
-from referee.rules import RULES
 
 bp = Blueprint("pages", __name__)
 

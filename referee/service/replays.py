@@ -1,7 +1,7 @@
 """The replay endpoints: a log walked entry by entry (``POST /v1/replays``), and the example logs.
 
 The replay viewer (``/replay``) draws what these return and holds no rule of its own: every position
-comes from :func:`referee.walk.walk`, every card's name and colour from :mod:`referee.cards`.
+comes from :func:`referee.walk.walk`, every card's name and colour from :mod:`referee.engine.cards`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, url_for
 
 from referee import bundled
-from referee.cards import CARDS_BY_CODE
+from referee.engine.cards import CARDS_BY_CODE
 from referee.rulebook.cardtext import colour_class, symbol
 from referee.service.api import rule_on_request, verdict_json
 from referee.service.links import with_rule_url

@@ -3,7 +3,7 @@
 They are the published contract: ``openapi.yaml`` is generated from them. The request schemas give a
 log's *shape* -- types, enums, required fields, no unknown field, the events as a union discriminated by
 ``type`` -- and judge no request: whether a log is well formed is the engine's reader's word alone
-(:func:`referee.document.read_log`), and the service answers a refused log with its problems.
+(:func:`referee.log.document.read_log`), and the service answers a refused log with its problems.
 
 A few rules of form span fields: every name is one of the two players, a wild and only a wild carries a
 colour, ``setup`` excludes ``deck`` and ``draft``, ... JSON Schema cannot state them, so the field
@@ -21,11 +21,11 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from referee.cards import parse_card
-from referee.document import EVENT_TYPES, FORMAT
+from referee.engine.cards import parse_card
+from referee.engine.rules import RULES
+from referee.engine.variants import PARAMETERS, VARIANTS
 from referee.errors import UnknownCard
-from referee.rules import RULES
-from referee.variants import PARAMETERS, VARIANTS
+from referee.log.document import EVENT_TYPES, FORMAT
 
 COLORS = ("red", "yellow", "green", "blue")
 

@@ -22,8 +22,8 @@ import threading
 
 from flask import Blueprint, Flask, current_app, g, jsonify, request
 
+from referee.engine.rules import RULES
 from referee.errors import Problem
-from referee.rules import RULES
 from referee.service.links import rule_url
 from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import ActSchema, CreateTableSchema, InvalidRequest, load

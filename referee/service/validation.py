@@ -4,7 +4,7 @@ Each step raises :class:`~referee.service.problems.ApiProblem` with the status t
 body that is not declared JSON, 400 for bad JSON, 413 for a limit exceeded, 422 for a malformed log.
 Every detail is worded for the client: it names what is wrong with the request, never a Python
 exception or advice meant for a Python programmer. Whether a log is well formed is the engine's
-reader's word alone (:func:`referee.document.read_log`); the marshmallow schemas describe the
+reader's word alone (:func:`referee.log.document.read_log`); the marshmallow schemas describe the
 contract in ``openapi.yaml`` but judge no request.
 """
 

@@ -3,7 +3,8 @@
 Everything a table asks of a game goes through these functions, so that the table service (:mod:`referee.tables.
 tables`) names no engine class and the engine's API can move without the tables moving. Nothing here is a rule:
 starting, acting, the views, the bots' decisions and the record are :class:`~referee.play.live.LiveGame`'s; the
-variant is read by :func:`referee.variants.resolve_variant`, the bot styles are :data:`referee.players.PLAYERS`.
+variant is read by :func:`referee.engine.variants.resolve_variant`, the bot styles are
+:data:`referee.play.players.PLAYERS`.
 
 What is stored of a game (:mod:`referee.tables.store`) is what the engine gives for it: ``opening`` (the chance
 drawn at the start: the cut, round 1's deck) and, per accepted decision, the decision as given and the chance
@@ -17,12 +18,12 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, resolve_variant
 from referee.errors import Problem, RefereeError
 from referee.play.dealer import CorruptRecord
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
-from referee.players import PLAYERS, Strategy
+from referee.play.players import PLAYERS, Strategy
 from referee.tables import errors
-from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, resolve_variant
 
 __all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "catch_up", "opening", "over", "read_variant", "record",
            "resume", "start", "variant_field", "view"]

@@ -21,10 +21,10 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from referee.cards import parse_card
+from referee.engine.cards import parse_card
+from referee.engine.variants import PARAMETERS, UNO_DUO
 from referee.errors import UnknownCard
-from referee.simulate import simulate_game
-from referee.variants import PARAMETERS, UNO_DUO
+from referee.play.selfplay import simulate_game
 from tests.service.conftest import SMALL_LOG
 
 PLAYERS = ("Ana", "Ben")

@@ -280,8 +280,8 @@ def test_a_user_variant_file_can_be_named_once_loaded() -> None:
     """REFEREE_VARIANTS_DIR: the service loads the user's TOML variants at start (docs/variants.md)."""
     from pathlib import Path
 
+    from referee.engine.variants import VARIANTS
     from referee.service import create_app
-    from referee.variants import VARIANTS
 
     root = Path(__file__).parent.parent.parent
     try:

@@ -1,6 +1,6 @@
 """The engine's reader and the request schema: one judge of a log's form, one published contract.
 
-The reader (:func:`referee.document.read_log`) alone decides whether a log is well formed; the service
+The reader (:func:`referee.log.document.read_log`) alone decides whether a log is well formed; the service
 answers with its problems. The marshmallow schema (:class:`GameLogSchema`, from which ``openapi.yaml`` is
 generated) is the contract a client can check a log against before sending it. The invariant between
 them, in both directions:
@@ -31,12 +31,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from referee.cards import Color, parse_card
-from referee.document import EVENT_TYPES, read_log
+from referee.engine.cards import Color, parse_card
 from referee.errors import MalformedLog, Problem, UnknownCard
+from referee.log.document import EVENT_TYPES, read_log
+from referee.play.selfplay import simulate
 from referee.service.openapi import spec_yaml
 from referee.service.schemas import EVENT_SCHEMAS, GameLogSchema
-from referee.simulate import simulate
 from tests.service.conftest import REPO, SMALL_LOG
 from tests.service.near_valid import BASES, MUTATIONS, TEMPLATES, near_valid, single_mistakes
 from tests.test_fuzz import SCALE

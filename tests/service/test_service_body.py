@@ -135,8 +135,8 @@ def test_the_default_body_limit_holds_the_longest_game_the_other_limits_allow():
     """A game within the rounds and events limits, written as ``referee simulate --out`` writes it,
     fits the body limit: its size grows with its events and rounds, so a long simulated game scaled up
     to the limits must still fit."""
-    from referee.simulate import game_seed, simulate_game
-    from referee.variants import UNO_DUO
+    from referee.engine.variants import UNO_DUO
+    from referee.play.selfplay import game_seed, simulate_game
 
     game = simulate_game(game_seed(9, 0), UNO_DUO.derive("long", {"target_score": 2000}))
     size = len((json.dumps(game, indent=1) + "\n").encode())

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import RULES
-from referee.variants import PARAMETERS, VARIANTS
+from referee.engine.rules import RULES
+from referee.engine.variants import PARAMETERS, VARIANTS
 from tests.service.helpers import assert_problem
 
 

@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from referee.bundled import example_names, examples_dir, features_dir
+from referee.engine.rules import RULES
 from referee.rulebook import load_book
-from referee.rules import RULES
 from referee.service.openapi import spec_yaml
 from referee.service.schemas import ReplaySchema
 from referee.walk import walk

@@ -20,10 +20,10 @@ from collections import Counter
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import ALL_CARDS
-from referee.deck import standard_deck
+from referee.engine.cards import ALL_CARDS
+from referee.engine.deck import standard_deck
+from referee.engine.variants import get_variant
 from referee.service import create_app
-from referee.variants import get_variant
 from tests.tables.players import Seat, choice
 
 GAMES = 12 if os.environ.get("REFEREE_LONG") else 3

@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 
-from referee.cards import ALL_CARDS, Card, Color, Kind
-from referee.variants import Rules
+from referee.engine.cards import ALL_CARDS, Card, Color, Kind
+from referee.engine.variants import Rules
 
 
 @cache

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.rules import RULES
+from referee.engine.rules import RULES
 
 #: A rule an entry would break, as the engine's checks return it without raising: ``(rule id, words,
 #: *arguments)``, where ``words(*arguments)`` makes the message — built only when the refusal is raised, so

@@ -1,7 +1,7 @@
 """The referee's ruling on a log: legal or not, the first violation, scores, winner, what comes next.
 
 Typed values all through — :class:`Verdict`, :class:`Violation`, :class:`RoundSummary`, :class:`Next`,
-:class:`Position` (and :class:`~referee.moment.Owes`) — turned into JSON only by their ``to_dict``, at the
+:class:`Position` (and :class:`~referee.engine.moment.Owes`) — turned into JSON only by their ``to_dict``, at the
 edge (the service, the command line).
 """
 
@@ -11,9 +11,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from referee.cards import Card, Color
-from referee.moment import Owes, UnoState
-from referee.variants import Variant
+from referee.engine.cards import Card, Color
+from referee.engine.moment import Owes, UnoState
+from referee.engine.variants import Variant
 
 
 class Phase(enum.Enum):

@@ -3,7 +3,7 @@
 A :class:`Moment` is one of the :class:`Pending` kinds — an ordinary turn, the turned-up Reverse's open
 dump, a volley total, a Wild Draw 4 to draw or challenge, the turned-up card's draw, a playable card just
 drawn, the draw a catch or a challenge imposes (with the moment it interrupts), the END-2 draw, or the
-round's end — with the few facts that kind needs. :class:`~referee.round_state.RoundState` holds the
+round's end — with the few facts that kind needs. :class:`~referee.engine.round_state.RoundState` holds the
 current one and judges each event by a handler for its kind; the verdict reads what is owed through
 :meth:`Moment.owes`.
 
@@ -16,7 +16,7 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-from referee.cards import Card
+from referee.engine.cards import Card
 
 
 class Pending(enum.Enum):
@@ -65,7 +65,7 @@ class Owes:
     rule: str | None
 
     def __init__(self, kind: OwesKind, cards: int, rule: str | None = None) -> None:
-        # Written out: compiled, the dataclass's would stay Python code (referee.records, "construction").
+        # Written out: compiled, the dataclass's would stay Python code (referee.log.records, "construction").
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "rule", rule)
@@ -101,11 +101,6 @@ class Moment:
     rule: str | None = None
     bluff: bool = False
     then: Moment | None = None
-
-    @property
-    def is_over(self) -> bool:
-        """True once the round is over (after any END-2 draw)."""
-        return self.kind is Pending.OVER
 
     @property
     def drawn(self) -> Card | None:
@@ -223,6 +218,25 @@ def over(player: int) -> Moment:
     return _owed(Pending.OVER, player, 0)
 
 
+def seen_by(moment: Moment, seat: int | None) -> Moment:
+    """``moment`` as ``seat`` knows it (None: the public): without a card only the other player has seen
+    (the playable card they just drew, or the unplayable one ``missed``) and without whether a Wild Draw 4
+    is a bluff (WD4-6), which only its player knows. A playable card just drawn by the other player is
+    their decision to come: ``seat`` sees their turn."""
+    kind = moment.kind
+    player = moment.player
+    if kind is Pending.TURN:  # the missed card was drawn by the other player, 1 - player
+        return TURNS[player] if moment.card is not None and seat != 1 - player else moment
+    if kind is Pending.DRAWN:
+        return moment if player == seat else TURNS[player]
+    if kind is Pending.WILD_DRAW_4:
+        return wild_draw_4(player, moment.cards, False) if moment.bluff and seat != 1 - player else moment
+    if kind is Pending.PENALTY and moment.then is not None:
+        then = seen_by(moment.then, seat)
+        return moment if then is moment.then else penalty(player, moment.cards, moment.rule or "", then)
+    return moment
+
+
 class UnoState(enum.Enum):
     """Where a player stands with UNO (UNO-1 … UNO-3): a catchable player opens an interjection."""
 
@@ -232,4 +246,4 @@ class UnoState(enum.Enum):
 
 
 __all__ = ["TURNS", "Moment", "Owes", "OwesKind", "Pending", "UnoState", "drawn", "final", "opening", "over", "penalty",
-           "turn", "turned_up", "volley", "wild_draw_4"]
+           "seen_by", "turn", "turned_up", "volley", "wild_draw_4"]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
 from referee.errors import UnknownVariant, VariantError
-from referee.quoting import json_kind, quoted
+from referee.log.quoting import json_kind, quoted
 
 
 def _param(default: Any, description: str, rules: tuple[str, ...]) -> Any:

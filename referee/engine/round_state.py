@@ -1,12 +1,12 @@
 """One round of UNO DUO in play: the position, and every rule that moves it, each stated once.
 
 :class:`RoundState` holds the hands, the piles, the colour to match, each player's UNO standing and the
-:class:`~referee.moment.Moment` (who is to act, what is pending). An event is judged by the handler for
+:class:`~referee.engine.moment.Moment` (who is to act, what is pending). An event is judged by the handler for
 the moment's kind and the event's class (:data:`_HANDLERS`): a *refusal* half that only reads — the rule
 the event would break, in GEN-2's order of the checks — and an *effect* half that only writes.
 :meth:`RoundState.apply` runs the one and then the other, so a rejected event leaves the position as it
 was (the valid prefix); :meth:`RoundState.refusal` runs the first alone, which is how
-:mod:`referee.legal` lists what may happen now: from the very checks that apply runs.
+:mod:`referee.engine.legal` lists what may happen now: from the very checks that apply runs.
 
 GEN-2's order of the checks: (1) whose move it is and what the moment allows; (2) the cards themselves
 (held, the pile's next, within the deck's count); (3) whether they may be played there; (4) sizes.
@@ -17,16 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from referee import moment as moments
-from referee.actions import Action, action_of, actions, opens_dump
-from referee.cards import ALL_CARDS, Card, Color, Kind
-from referee.deck import hand_points
-from referee.moment import Moment, Owes, Pending, UnoState
-from referee.piles import DrawPile
-from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
-from referee.variants import Rules
-from referee.verdict import Phase, Position
-from referee.violation import Refusal, RuleBroken, broken
+from referee.engine import moment as moments
+from referee.engine.actions import Action, action_of, actions, opens_dump
+from referee.engine.cards import ALL_CARDS, Card, Color, Kind
+from referee.engine.deck import hand_points
+from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.piles import DrawPile
+from referee.engine.variants import Rules
+from referee.engine.violation import Refusal, RuleBroken, broken
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
+from referee.log.verdict import Phase, Position
 
 # Final: the compiled build reads a Final module constant as a C variable, not from the module's dictionary.
 NONE: Final = UnoState.NONE
@@ -36,6 +36,7 @@ _PASS: Final = Action.PASS
 _AGAIN: Final = Action.AGAIN
 _DRAW_2: Final = Action.DRAW_2
 _DRAW_4: Final = Action.DRAW_4
+_DRAW_2_CARDS: Final = Action.DRAW_2.draws  # what a Draw 2 adds to the volley (actions.Action)
 _VOLLEY: Final = Pending.VOLLEY
 _DRAWN: Final = Pending.DRAWN
 _TURNS: Final = moments.TURNS
@@ -126,6 +127,29 @@ class RoundState:
         twin.out = self.out
         return twin
 
+    def known_to(self, seat: int | None) -> RoundState:
+        """The position as ``seat`` knows it (None: the public), for the checks of that seat's own
+        decisions (a player's view, :mod:`referee.play.view`): its own hand (a copy), the other hand as
+        as many unknown cards (None), the discard pile's top card alone, no draw pile, and the moment
+        without what only the other player knows (:func:`~referee.engine.moment.seen_by`). The checks of the
+        seat's plays, dumps, challenges, unnamed draws and interjections read nothing else; the other hand
+        and the pile's order are not there to read."""
+        own = self.hands
+        if seat is None:
+            hands = [_unknown(len(own[0])), _unknown(len(own[1]))]
+        elif seat == 0:
+            hands = [list(own[0]), _unknown(len(own[1]))]
+        else:
+            hands = [_unknown(len(own[0])), list(own[1])]
+        twin = RoundState(self.rules, self.names, hands, _NO_PILE)
+        twin.discard = self.discard[-1:]
+        twin.color = self.color
+        twin.matching = self.matching
+        twin.moment = moments.seen_by(self.moment, seat)
+        twin.uno = list(self.uno)
+        twin.out = self.out
+        return twin
+
     # -- reading the position ----------------------------------------------------------------
 
     @property
@@ -147,10 +171,6 @@ class RoundState:
     def top(self) -> Card | None:
         """The top card of the discard pile."""
         return self.discard[-1] if self.discard else None
-
-    def matches(self, card: Card) -> bool:
-        """TURN-1: may ``card`` be laid on the discard pile now? (:func:`matching`)"""
-        return card in self.matching
 
     def owes(self) -> Owes | None:
         """What the player to act owes."""
@@ -248,16 +268,17 @@ class RoundState:
         moment = self.moment
         return _HANDLERS[moment.kind][type(event)][0](self, moment, event, named)
 
-    def refuser(self, cls: type) -> Callable[[RoundState, Moment, Event], Refusal | None]:
+    def refuser(self, cls: type) -> Callable[[RoundState, Moment, Event, bool], Refusal | None]:
         """The check of events of class ``cls`` *by the player to act* (interjections: by either) at
         this moment, resolved once, for the legal-move list, which tries many candidates of a kind: call
-        it as ``check(state, state.moment, event)``. Where the moment has one it is the check past "whose
-        move is it", which such a candidate passes; it is the same code :meth:`apply` runs."""
+        it as ``check(state, state.moment, event, named)`` (every check takes that one signature). Where
+        the moment has one it is the check past "whose move is it", which such a candidate passes; it is
+        the same code :meth:`apply` runs."""
         handler = _HANDLERS[self.moment.kind][cls]
         return handler[2] or handler[0]
 
     def check(self, event: Event) -> None:
-        """Raise :class:`~referee.violation.RuleBroken` if ``event`` breaks a rule now. Changes nothing."""
+        """Raise :class:`~referee.engine.violation.RuleBroken` if ``event`` breaks a rule now. Changes nothing."""
         refusal = self.refusal(event)
         if refusal is not None:
             raise broken(refusal)
@@ -269,7 +290,7 @@ class RoundState:
         # The mover's own event, where the moment has a check past "whose move is it": that check (the
         # same answer, one call fewer -- nearly every event is the mover's play or draw).
         if past is not None and event.player == moment.player:
-            refusal = past(self, moment, event)
+            refusal = past(self, moment, event, True)
         else:
             refusal = refuse(self, moment, event, True)
         if refusal is not None:
@@ -348,7 +369,7 @@ class RoundState:
 
     # -- (2) and (3): the cards, and where they may go ------------------------------------------
 
-    def _lay_refusal(self, moment: Moment, event: Play | Dump) -> Refusal | None:
+    def _lay_refusal(self, moment: Moment, event: Play | Dump, named: bool = True) -> Refusal | None:
         """A play by the player to act (or the turned-up Reverse's dump): held (LOG-2), then matching
         (TURN-1; a volley's answer need not, D2-2), then the dump (REV-1 … REV-4, START-6), then UNO
         said rightly (UNO-3)."""
@@ -433,6 +454,11 @@ class RoundState:
                 tops = slots[-count:]
                 if None not in tops and (named is None or (len(named) == count and named == tuple(reversed(tops)))):
                     return None
+        return self._draw_refusal_in_full(event, count)
+
+    def _draw_refusal_in_full(self, event: Draw, count: int) -> Refusal | None:
+        """:meth:`_draw_refusal` the general way, for every draw (the common cases above are held to it by
+        tests/test_fast_paths.py)."""
         pile = self.pile
         from_pile = min(count, len(pile))
         refusal = self._refill_refusal(event, count - from_pile)
@@ -480,32 +506,41 @@ class RoundState:
         """Lay the event's cards from the hand and carry out the final card's action (REV-4, REV-5,
         SKIP-1, D2-1, WILD-1, WD4-1, WD4-2), or end the round (END-1, END-2). An answer adds to what
         ``moment`` owes (nothing is owed on a turn)."""
+        if type(event) is Play and not event.dump:
+            player = event.player
+            hand = self.hands[player]
+            final = event.card
+            action = self.actions[final]
+            if action is not _DRAW_4 and len(hand) > 2 and not event.uno:
+                # The commonest play, kept short: one card, no UNO, neither going out nor a Wild Draw 4 (so
+                # neither END-1 nor a bluff to judge).
+                hand.remove(final)
+                self.discard.append(final)
+                if final.is_wild:
+                    color = self.color = event.color
+                    self.matching = _MATCHING_WILD[(final, color)]
+                else:
+                    self.color = final.color
+                    self.matching = _MATCHING[final]
+                self.uno[player] = NONE
+                if action is _PASS:
+                    self.moment = _TURNS[1 - player]
+                elif action is _AGAIN:
+                    self.moment = _TURNS[player]
+                else:
+                    self.moment = moments.volley(1 - player, moment.cards + _DRAW_2_CARDS)
+                return
+        self._lay_in_full(moment, event)
+
+    def _lay_in_full(self, moment: Moment, event: Play | Dump) -> None:
+        """:meth:`_lay` the general way, for every play and dump (the commonest play above is held to it by
+        tests/test_fast_paths.py)."""
         player = event.player
         hand = self.hands[player]
         if type(event) is Play:
             final = event.card
             dump = event.dump
             if not dump:
-                action = self.actions[final]
-                if action is not _DRAW_4 and len(hand) > 2 and not event.uno:
-                    # The commonest play, kept short: one card, no UNO, neither going out nor a Wild Draw
-                    # 4 (so neither END-1 nor a bluff to judge).
-                    hand.remove(final)
-                    self.discard.append(final)
-                    if final.is_wild:
-                        color = self.color = event.color
-                        self.matching = _MATCHING_WILD[(final, color)]
-                    else:
-                        self.color = final.color
-                        self.matching = _MATCHING[final]
-                    self.uno[player] = NONE
-                    if action is _PASS:
-                        self.moment = _TURNS[1 - player]
-                    elif action is _AGAIN:
-                        self.moment = _TURNS[player]
-                    else:
-                        self.moment = moments.volley(1 - player, moment.cards + 2)
-                    return
                 laid: tuple[Card, ...] = (final,)
             else:
                 laid = (final, *dump)
@@ -552,7 +587,6 @@ class RoundState:
     def _take(self, event: Draw, count: int) -> list[Card]:
         """Draw ``count`` cards into the player's hand, refilling the pile once if needed (REFILL-1/2)."""
         slots = self.pile.slots
-        named = event.cards
         if count == 1 and slots and slots[-1] is not None:
             taken = [slots.pop()]  # the common case, kept short: one known card
         elif 0 < count <= len(slots) and None not in slots[-count:]:
@@ -560,16 +594,26 @@ class RoundState:
             taken = slots[:-count - 1:-1]
             del slots[-count:]
         else:
-            pile = self.pile
-            from_pile = min(count, len(pile))
-            missing = count - from_pile
-            refill = self._refill(event, missing)
-            peeked = pile.peek(from_pile) + refill[:missing]
-            taken = list(peeked) if named is None else list(named)
-            pile.commit(from_pile, [c for s, c in zip(peeked, taken, strict=True) if s is None])
-            if refill:
-                pile.replace(refill[missing:])
-                del self.discard[:-1]
+            return self._take_in_full(event, count)
+        self.hands[event.player].extend(taken)
+        if taken:
+            self.uno[event.player] = NONE
+        return taken
+
+    def _take_in_full(self, event: Draw, count: int) -> list[Card]:
+        """:meth:`_take` the general way, for every draw (the common cases above are held to it by
+        tests/test_fast_paths.py)."""
+        pile = self.pile
+        named = event.cards
+        from_pile = min(count, len(pile))
+        missing = count - from_pile
+        refill = self._refill(event, missing)
+        peeked = pile.peek(from_pile) + refill[:missing]
+        taken = list(peeked) if named is None else list(named)
+        pile.commit(from_pile, [c for s, c in zip(peeked, taken, strict=True) if s is None])
+        if refill:
+            pile.replace(refill[missing:])
+            del self.discard[:-1]
         self.hands[event.player].extend(taken)
         if taken:
             self.uno[event.player] = NONE
@@ -577,13 +621,24 @@ class RoundState:
 
 
 # ---------------------------------------------------------------------------------------------------
-# The handlers: for each moment, for each kind of event, (refusal, effect). A refusal takes
-# (state, moment, event, named) and returns a Refusal or None; an effect takes (state, moment, event).
+# The handlers: for each moment, for each kind of event, (refusal, effect, check past "whose move"). A
+# refusal (and the check) takes (state, moment, event, named) and returns a Refusal or None; an effect takes
+# (state, moment, event).
 # ---------------------------------------------------------------------------------------------------
 
-Handler = tuple[Callable[[RoundState, Moment, Event, bool], Refusal | None],
-                Callable[[RoundState, Moment, Event], None] | None,
-                Callable[[RoundState, Moment, Event], Refusal | None] | None]
+#: One signature for every check, ``(state, moment, event, named)``: the refusal and the check past "whose
+#: move" alike.
+Check = Callable[[RoundState, Moment, Event, bool], Refusal | None]
+Handler = tuple[Check, Callable[[RoundState, Moment, Event], None] | None, Check | None]
+
+
+#: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
+_NO_PILE: Final = DrawPile([], None)
+
+
+def _unknown(count: int) -> list[Card]:
+    """``count`` unknown cards: the other hand as a seat knows it."""
+    return [None] * count  # type: ignore[list-item]  # None: a card not known (as in a draw pile's slots)
 
 
 def _no_shuffle(cards: list[Card]) -> None:
@@ -694,14 +749,8 @@ def _own_draw_refusal(state: RoundState, moment: Moment, event: Draw, named: boo
 def _draw_one(state: RoundState, moment: Moment, event: Draw) -> None:
     """TURN-3: draw one; if it is playable the player may play it, else the turn ends."""
     player = event.player
-    slots = state.pile.slots
-    if slots and slots[-1] is not None:  # the common case, kept short: a known card (as in _take)
-        card = slots.pop()
-        state.hands[player].append(card)
-        state.uno[player] = NONE
-    else:
-        drawn = state._take(event, 1)
-        card = drawn[0] if drawn else None
+    drawn = state._take(event, 1)
+    card = drawn[0] if drawn else None
     if card is not None and card in state.matching:
         state.moment = moments.drawn(player, card)
     else:
@@ -738,7 +787,7 @@ def _refuse_drawn_play(state: RoundState, moment: Moment, event: Play, named: bo
     return _drawn_card_refusal(state, moment, event)
 
 
-def _drawn_card_refusal(state: RoundState, moment: Moment, event: Play) -> Refusal | None:
+def _drawn_card_refusal(state: RoundState, moment: Moment, event: Play, named: bool = True) -> Refusal | None:
     """The drawer's play after a one-card draw: that card only (TURN-3), then as any play."""
     drawn = moment.card
     if event.card is not drawn:
@@ -771,7 +820,7 @@ def _refuse_answer(state: RoundState, moment: Moment, event: Play, named: bool =
     return _answer_card_refusal(state, moment, event)
 
 
-def _answer_card_refusal(state: RoundState, moment: Moment, event: Play) -> Refusal | None:
+def _answer_card_refusal(state: RoundState, moment: Moment, event: Play, named: bool = True) -> Refusal | None:
     """A play while something is owed: an answer the moment allows, then as any play."""
     return state._answer_refusal(moment, event.card) or state._lay_refusal(moment, event)
 

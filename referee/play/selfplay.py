@@ -1,11 +1,12 @@
 """Self-play: complete, legal version-1 game logs from seeded-random bots.
 
-:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.match.Match` for the
-cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.piles.DrawPile.of_deck>`,
-the :class:`~referee.draft.Draft` (or the deal), :meth:`RoundState.turned_up
-<referee.round_state.RoundState.turned_up>`, then, event by event, :func:`~referee.legal.legal_moves` → a
-:class:`~referee.bots.Bot`'s choice → :meth:`RoundState.apply <referee.round_state.RoundState.apply>`,
-a draw taking what :meth:`RoundState.next_draw <referee.round_state.RoundState.next_draw>` says — and
+:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.engine.match.Match` for the
+cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`,
+the :class:`~referee.engine.draft.Draft` (or the deal), :meth:`RoundState.turned_up
+<referee.engine.round_state.RoundState.turned_up>`, then, event by event, a seat's
+:class:`~referee.play.players.Strategy` choosing from its :class:`~referee.play.view.PlayerView` (the engine's
+checks, asked lazily) → :meth:`RoundState.apply <referee.engine.round_state.RoundState.apply>`, a draw taking
+what :meth:`RoundState.next_draw <referee.engine.round_state.RoundState.next_draw>` says — and
 writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
 function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
 
@@ -22,18 +23,19 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Final
 
-from referee import chance, collector
-from referee.bots import CAREFUL, STYLES, Bot
-from referee.cards import Card
-from referee.deck import cut_winner, standard_deck
-from referee.draft import Draft, deal
-from referee.legal import INTERJECTIONS, Options, legal_interjections, may_interject
-from referee.match import Match
-from referee.moment import Pending
-from referee.piles import DrawPile
-from referee.records import Catch, Challenge, Draw, Event, Pick, Play, RoundLog, SayUno, draw
-from referee.round_state import RoundState
-from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
+from referee import collector
+from referee.engine.cards import Card
+from referee.engine.deck import cut_winner, standard_deck
+from referee.engine.draft import Draft, deal
+from referee.engine.legal import INTERJECTIONS, legal_interjections
+from referee.engine.match import Match
+from referee.engine.piles import DrawPile
+from referee.engine.round_state import CATCHABLE, RoundState
+from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
+from referee.log.records import Catch, Draw, Event, Pick, Play, RoundLog, SayUno
+from referee.play import chance
+from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
+from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
 
 FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
@@ -43,12 +45,9 @@ MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS: Final = 0.03
-#: What is owed, answered with a play, a challenge or a draw (not a turn's choice).
-_OWING: Final = (Pending.VOLLEY, Pending.WILD_DRAW_4, Pending.TURNED_UP)
 
 if TYPE_CHECKING:
-    from referee.players import Strategy
-    from referee.replay import Observer
+    from referee.log.replay import Observer
 
 Hook = Callable[[Any], None]
 
@@ -97,13 +96,13 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     Deterministic for ``seed``. With ``with_deck`` each round gives its shuffled ``deck`` and draws
     name their cards only sometimes; without it no ``deck`` is given and every card is named (a dealt
     round then states its hands as ``setup``). The log claims the cut, every round's and the game's
-    result. ``on_step``, if given, is called with the :class:`~referee.draft.Draft` after every pick
-    and with the :class:`~referee.round_state.RoundState` after the turn-up and every event (tests use
+    result. ``on_step``, if given, is called with the :class:`~referee.engine.draft.Draft` after every pick
+    and with the :class:`~referee.engine.round_state.RoundState` after the turn-up and every event (tests use
     it to check that no card is lost or made up). ``seats``, if given, are the two
-    :class:`~referee.players.Strategy` objects that play (the first for ``players[0]``) instead of the
-    seeded mix of :data:`~referee.bots.STYLES`; they play as they are, with no hoarding rounds and no
-    careful fallback. ``observer``, if given, is a :class:`~referee.replay.Observer` told of every step
-    exactly as a :class:`~referee.replay.Replay` of the log would tell it (the same hooks, in the same
+    :class:`~referee.play.players.Strategy` objects that play (the first for ``players[0]``) instead of the
+    seeded mix of :data:`~referee.play.players.STYLES`; they play as they are, with no hoarding rounds and no
+    careful fallback. ``observer``, if given, is a :class:`~referee.log.replay.Observer` told of every step
+    exactly as a :class:`~referee.log.replay.Replay` of the log would tell it (the same hooks, in the same
     order, with the engine's own position: an event after a kept card is applied, as replay applies it,
     in the moment after the draw), so that a game can be measured as it is played instead of replayed.
     ``record=False`` writes only the log's frame — the players, the cut, each round's first drafter and
@@ -133,13 +132,14 @@ class _Game:
         self.names = (str(players[0]), str(players[1]))
         self.on_step = on_step
         self.observer = observer
+        #: Self-play's own seeded mix (no ``seats`` given): it may hoard a round and turns careful in a long one.
+        self.styled = seats is None
+        # The mix is drawn whoever plays, so that a seed deals the same cards to any seats.
         styles = [chance.choice(self.rng, STYLES) for _ in (0, 1)]
-        self.bots = [Bot(style, self.rng, self.rules) for style in styles]
-        self.careful = Bot(CAREFUL, self.rng, self.rules)
-        self.random = self.rng.random
-        self.interjecting = [(option, (self.bots[option.player].style.late_uno if type(option) is SayUno
-                                       else self.bots[option.player].style.catch) / 2) for option in INTERJECTIONS]
-        self.seats = seats
+        if seats is None:
+            seats = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
+        self.seats: tuple[Strategy, Strategy] = seats
+        self.careful = StyledPlayer(CAREFUL, self.rng, self.rules)
         self.match = Match(self.rules, self.names)
 
     def play(self) -> dict:
@@ -189,8 +189,11 @@ class _Game:
         card = pile.top(1)[0]
         color = None
         if card.is_wild:
-            color = self.seats[player_1].colour(hands[player_1], rules, rng) if self.seats \
-                else self.bots[player_1].colour(hands[player_1])
+            table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(pile) - 1, 0,
+                          COLOURS)
+            view = PlayerView(names, rules, player_1, phase="colour", to_act=player_1, table=table,
+                              round=index + 1, scores=self._scores())
+            color = self.seats[player_1].colour(view, rng)
         state = RoundState.turned_up(rules, names, hands, pile, card, color, player_1)
         rnd["turn_up"] = card.code
         if color is not None:
@@ -216,7 +219,12 @@ class _Game:
         while not draft.done:
             who = draft.to_pick
             drew, nxt = pile.top(2)
-            keep = self.seats[who].keeps(drew, self.rules, self.rng) if self.seats else self.bots[who].keeps(drew)
+            hands, discard = draft.hands, draft.discard
+            table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
+                          len(pile), len(discard), (KEEP, PASS))
+            view = PlayerView(self.names, self.rules, who, phase="draft", to_act=who, table=table,
+                              round=self.match.rounds + 1, scores=self._scores())
+            keep = self.seats[who].keeps(view, self.rng)
             pick = Pick(who, drew, keep, nxt)
             draft.pick(pick)
             if self.observer is not None:
@@ -237,9 +245,9 @@ class _Game:
         events: list[dict] = []
         played = 0
         record = self.record
-        hoard = self.rng.random() < HOARD_ROUNDS and self.seats is None
+        hoard = self.rng.random() < HOARD_ROUNDS and self.styled
         shuffle = self._shuffle
-        choose = self._seated if self.seats else self._choose  # looked up here: the tests wrap them
+        choose = self._choose  # looked up here: the tests wrap it
         observer = self.observer
         kept = None  # the moment of a playable drawn card its drawer keeps (TURN-3)
         while not state.over:
@@ -247,7 +255,7 @@ class _Game:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-            careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.seats is None
+            careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
             if kept is not None and state.moment is kept:
                 # The drawer keeps the card: the opponent chooses in the moment after keeping, and the
                 # event is applied as a log's is, in the drawn card's moment (the engine keeps it then).
@@ -292,55 +300,41 @@ class _Game:
 
     def _choose(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
         """The next event (a draw stands for whatever the draw takes), or None to keep a playable drawn
-        card. The engine is asked only as far as the bot's choice needs (:class:`~referee.legal.Options`)."""
-        moment = state.moment
-        player = moment.player
-        bot = self.careful if careful else self.bots[player]
-        # Interjections first: they may come at any moment their conditions hold (UNO-4). Each candidate
-        # is considered with its player's leaning, and the engine asked only about those considered.
-        random = self.random
-        for option, leaning in self.interjecting:
-            if random() < leaning and may_interject(state, option):
+        card: the seats decide from their views. Interjections first -- they may come at any moment their
+        conditions hold (UNO-4) -- each candidate asked of its player's seat (with its view where it is
+        open, else None); then the player to act's seat (the careful player's in a round gone on too
+        long), hoarding where self-play hoards."""
+        seats, rng = self.seats, self.rng
+        views: list[PlayerView | None] = [None, None]
+        # Open only while a player is catchable (UNO-2, UNO-3): usually none, and then no view is made for them.
+        open_now = legal_interjections(state) if CATCHABLE in state.uno else ()
+        for option in INTERJECTIONS:
+            view = None
+            if open_now and option in open_now:
+                player = option.player
+                view = views[player]
+                if view is None:
+                    view = views[player] = self._view(state, player)
+            if seats[option.player].interjects(option, view, rng):
                 return option
-        if moment.imposed:
-            return draw(player)
-        style = bot.style
-        if moment.drawn is not None:
-            if hoard or bot.chance(style.keep_drawn):
-                return None
-            return bot.choose_play(Options(state))
-        if moment.kind in _OWING:
-            options = Options(state)
-            if bot.chance(style.volley):
-                chosen = bot.choose_play(options)
-                if chosen is not None:
-                    return chosen
-            if bot.chance(style.challenge) and options.may_challenge():
-                return _CHALLENGES[player]
-            return draw(player)
-        if hoard:
-            return draw(player)  # a hoarder declines every card (TURN-2)
-        options = Options(state)
-        dumps = options.dumps()
-        if dumps and bot.chance(style.dump):
-            return bot.finish(dumps[0])
-        if not bot.chance(style.decline):
-            chosen = bot.choose_play(options)
-            if chosen is not None:
-                return chosen
-        return draw(player)
+        player = state.moment.player
+        seat = seats[player]
+        if careful:
+            seat = self.careful
+        elif self.styled:
+            seat.hoarding = hoard
+        return seat.choose(views[player] or self._view(state, player), rng)
 
-    def _seated(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
-        """The next event as the seated strategies choose it among the legal ones (None: keep the drawn
-        card)."""
-        options = Options(state)
-        for option in legal_interjections(state):
-            if self.seats[option.player].interjects(option, state, self.rng):
-                return option
-        return self.seats[options.player].choose(state, options, self.rng)
+    def _view(self, state: RoundState, seat: int) -> PlayerView:
+        """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""
+        return PlayerView.of_round(state, seat, state.moment.player, round=self.match.rounds + 1,
+                                   scores=self._scores())
+
+    def _scores(self) -> tuple[int, int]:
+        scores = self.match.scores
+        return scores[0], scores[1]
 
 
-_CHALLENGES: Final = (Challenge(0), Challenge(1))
 _INTERJECTION_TYPES: Final = (SayUno, Catch)
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from referee.cards import Card
-from referee.deck import count_cards, deck_counts
-from referee.violation import Refusal, RuleBroken, broken
+from referee.engine.cards import Card
+from referee.engine.deck import count_cards, deck_counts
+from referee.engine.violation import Refusal, RuleBroken, broken
 
 #: Who or what names the cards, for messages: a text, or a function making it (built only on error).
 Where = str | Callable[[], str]

@@ -4,7 +4,7 @@ The candidates — a play of every distinct card held (a wild once per colour; a
 rest of its colour), the dump of each colour held, a challenge, a draw, and each player's late UNO and
 catch — are proposed only where the moment has a handler for that kind of event
 (:meth:`RoundState.open_events`), and kept when :meth:`RoundState.refusal` does not refuse them. No rule
-is restated here: change a check in :mod:`referee.round_state` and every list and choice follows.
+is restated here: change a check in :mod:`referee.engine.round_state` and every list and choice follows.
 
 The candidates come in *groups*, each judged by one check: a wild's four colours are one group (the colour
 is a choice made with the play that no check reads, WILD-1), every other candidate is a group of one.
@@ -26,13 +26,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
-from referee import chance
-from referee.cards import Card, Color, Kind
-from referee.moment import Moment
-from referee.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
-from referee.round_state import RoundState, of_colour
-from referee.verdict import Next, Phase
-from referee.violation import Refusal
+from referee.engine.cards import Card, Color, Kind
+from referee.engine.moment import Moment
+from referee.engine.round_state import RoundState, of_colour
+from referee.engine.violation import Refusal
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
+from referee.log.verdict import Next, Phase
+from referee.play import chance
 
 _COLORS: Final = tuple(Color)
 _REVERSE: Final = Kind.REVERSE
@@ -40,7 +40,7 @@ Group = tuple  # of events judged by one check (a wild's colours; else one event
 
 
 def legal_events(state: RoundState) -> Next:
-    """The :class:`~referee.verdict.Next` of a round in play: who acts, what they owe, the events open to
+    """The :class:`~referee.log.verdict.Next` of a round in play: who acts, what they owe, the events open to
     them and the interjections open to either player."""
     moment = state.moment
     legal, interjections = legal_moves(state)
@@ -50,12 +50,7 @@ def legal_events(state: RoundState) -> Next:
 def legal_moves(state: RoundState) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
     """``(legal, interjections)``: the events the player to act may make now, and the interjections
     either player may make."""
-    return legal_acts(state), legal_interjections(state)
-
-
-def legal_acts(state: RoundState) -> tuple[Event, ...]:
-    """The events the player to act may make now (plays, dumps, a challenge, a draw)."""
-    return Options(state).legal
+    return Options(state).legal, legal_interjections(state)
 
 
 def legal_interjections(state: RoundState) -> tuple[Event, ...]:
@@ -64,7 +59,7 @@ def legal_interjections(state: RoundState) -> tuple[Event, ...]:
     checks = _interjection_checks(state)
     if not checks:
         return ()
-    found = [option for option, check in checks[2] if check(state, moment, option) is None]
+    found = [option for option, check in checks[2] if check(state, moment, option, True) is None]
     return tuple(found) if found else ()
 
 
@@ -72,7 +67,7 @@ def may_interject(state: RoundState, option: SayUno | Catch) -> bool:
     """May ``option`` (a late UNO or a catch, by either player) be made now? The check of
     :func:`legal_interjections`, for one candidate."""
     checks = _interjection_checks(state)
-    return bool(checks) and checks[type(option) is Catch](state, state.moment, option) is None
+    return bool(checks) and checks[type(option) is Catch](state, state.moment, option, True) is None
 
 
 #: The interjection checks of each moment — a late UNO's, a catch's, and each candidate of
@@ -83,7 +78,7 @@ _INTERJECTION_CHECKS: Final[dict[Moment, tuple]] = {}
 
 #: The events each moment takes and its check of a play by the player to act (None where it takes no
 #: play), resolved once per moment as the interjection checks are.
-PlayCheck = Callable[[RoundState, Moment, Event], Refusal | None]
+PlayCheck = Callable[[RoundState, Moment, Event, bool], Refusal | None]
 _PLAY_CHECKS: Final[dict[Moment, tuple[tuple[type, ...], PlayCheck | None]]] = {}
 
 
@@ -180,10 +175,10 @@ class Options:
         elif card.kind is _REVERSE:
             state, moment = self.state, self.moment
             found = tuple([candidate for candidate in _reverse_plays(self.player, card, self.hand)
-                           if check(state, moment, candidate) is None])
+                           if check(state, moment, candidate, True) is None])
         else:
             found = self._plain[card][0]
-            if check(self.state, self.moment, found[0]) is not None:  # a wild is judged once, in one colour
+            if check(self.state, self.moment, found[0], True) is not None:  # a wild is judged once, in one colour
                 found = ()
         self._judged[card] = found
         return found
@@ -245,7 +240,7 @@ class Options:
         found = []
         for color in dict.fromkeys(c.color for c in hand if c.color is not None):
             candidate = Dump(player, tuple(of_colour(hand, color)))
-            if check(state, moment, candidate) is None:
+            if check(state, moment, candidate, True) is None:
                 found.append(_saying_uno(state, candidate))
         return tuple(found)
 
@@ -253,7 +248,7 @@ class Options:
         """May the player to act challenge now (WD4-3)?"""
         state = self.state
         return Challenge in self._open and \
-            state.refuser(Challenge)(state, self.moment, _CHALLENGE[self.player]) is None
+            state.refuser(Challenge)(state, self.moment, _CHALLENGE[self.player], True) is None
 
     def may_draw(self) -> bool:
         """May the player to act draw now? (A draw names no cards here: the pile gives them.)"""
@@ -365,5 +360,5 @@ def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     return play(candidate.player, candidate.card, candidate.color, True)
 
 
-__all__ = ["INTERJECTIONS", "Options", "legal_acts", "legal_events", "legal_interjections", "legal_moves",
+__all__ = ["INTERJECTIONS", "Options", "legal_events", "legal_interjections", "legal_moves",
            "may_interject"]

@@ -1,6 +1,6 @@
 """Reading a version-1 game log: well-formedness, before any rule is judged.
 
-:func:`read_log` turns a parsed JSON document into the immutable records of :mod:`referee.records`
+:func:`read_log` turns a parsed JSON document into the immutable records of :mod:`referee.log.records`
 (:class:`GameLog`, :class:`RoundLog`, :class:`Play`, :class:`Draw`, ...) or raises
 :class:`~referee.errors.MalformedLog` listing *every* problem with its pointer. Nothing here knows a game
 rule beyond the form of the log (docs/log-format.md): the reader sits beside the engine, not under it.
@@ -13,11 +13,12 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
-from referee.cards import ALL_CARDS, CARDS_BY_CODE, Card, Color, Kind, parse_card
+from referee.engine.cards import ALL_CARDS, CARDS_BY_CODE, Card, Color, Kind, parse_card
+from referee.engine.variants import Variant, resolve_variant
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
-from referee.quoting import both_names, quoted
-from referee.quoting import json_kind as _kind
-from referee.records import (
+from referee.log.quoting import both_names, quoted
+from referee.log.quoting import json_kind as _kind
+from referee.log.records import (
     EVENT_TYPES,
     Catch,
     Challenge,
@@ -33,7 +34,6 @@ from referee.records import (
     draw,
     play,
 )
-from referee.variants import Variant, resolve_variant
 
 FORMAT = "uno-duo-log/1"
 _COLOR_WORDS = {c.word: c for c in Color}

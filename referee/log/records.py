@@ -1,7 +1,7 @@
 """The records of a game log: immutable, typed values for what the log states, below the engine.
 
-The reader (:mod:`referee.document`) makes them from JSON; the engine (:mod:`referee.round_state`,
-:mod:`referee.draft`) judges them; programs that play (:mod:`referee.selfplay`) make them and write them
+The reader (:mod:`referee.log.document`) makes them from JSON; the engine (:mod:`referee.engine.round_state`,
+:mod:`referee.engine.draft`) judges them; programs that play (:mod:`referee.play.selfplay`) make them and write them
 back with :meth:`to_log`. A player is an index, 0 or 1, into the log's ``players``.
 
 An event is one frozen dataclass per kind — :class:`Play`, :class:`Dump`, :class:`Draw`,
@@ -17,8 +17,8 @@ import types
 from dataclasses import dataclass, field
 from typing import Union
 
-from referee.cards import Card, Color
-from referee.variants import Variant
+from referee.engine.cards import Card, Color
+from referee.engine.variants import Variant
 
 
 def _codes(cards: tuple[Card, ...]) -> list[str]:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from referee.errors import UnknownCard, UnknownColor
-from referee.quoting import quoted
+from referee.log.quoting import quoted
 
 
 class Color(enum.Enum):

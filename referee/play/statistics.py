@@ -1,10 +1,10 @@
 """Statistics of self-play: which rules a set of legal logs exercises, and how often.
 
-:func:`simulate_stats` replays each log with the engine's own :class:`~referee.replay.Replay` and counts,
-through its :class:`~referee.replay.Observer` hooks, how often each rule id fired (:data:`FIRES` says what
+:func:`simulate_stats` replays each log with the engine's own :class:`~referee.log.replay.Replay` and counts,
+through its :class:`~referee.log.replay.Observer` hooks, how often each rule id fired (:data:`FIRES` says what
 counts for each) and how often each situation the bots must reach happened (:data:`SITUATIONS`). The
 counts read the engine's own objects — the moment before and after an event, a card's
-:func:`~referee.actions.action_of` — and restate no rule. :func:`unreachable` names the ids legal play
+:func:`~referee.engine.actions.action_of` — and restate no rule. :func:`unreachable` names the ids legal play
 cannot fire under a variant.
 """
 
@@ -15,17 +15,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from referee.actions import Action, action_of
-from referee.cards import ALL_CARDS, Card, Kind, parse_card
-from referee.document import read_log
-from referee.draft import PICKS, Draft
-from referee.moment import Moment, Pending, UnoState
-from referee.records import Catch, Challenge, Draw, Dump, Event, GameLog, Pick, Play, RoundLog, SayUno
-from referee.replay import Observer, Replay
-from referee.round_state import RoundState
-from referee.rules import RULES
-from referee.variants import Rules
-from referee.verdict import Verdict
+from referee.engine.actions import Action, action_of
+from referee.engine.cards import ALL_CARDS, Card, Kind, parse_card
+from referee.engine.draft import PICKS, Draft
+from referee.engine.moment import Moment, Pending, UnoState
+from referee.engine.round_state import RoundState
+from referee.engine.rules import RULES
+from referee.engine.variants import Rules
+from referee.log.document import read_log
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, GameLog, Pick, Play, RoundLog, SayUno
+from referee.log.replay import Observer, Replay
+from referee.log.verdict import Verdict
 
 _A_REVERSE = parse_card("RR")
 
@@ -121,6 +121,17 @@ SITUATIONS = (
 )
 
 
+def volley_length(length: int, owed_before: Pending, laid_last: Card) -> int:
+    """The length of the volley now owed -- the Draw 2s laid in a row in it, the one definition that
+    :class:`Stats` and the report's metrics (:mod:`referee.report.metrics`) count by -- after a play or
+    dump whose last card is ``laid_last``, made when ``owed_before`` was owed (``length`` before it): a
+    Draw 2 answering a volley adds one (D2-2), any other Draw 2 starts a volley of one (D2-1), and any
+    other card leaves the count as it was (the volley, if one was owed, ends with it)."""
+    if laid_last.kind is not Kind.DRAW_2:
+        return length
+    return length + 1 if owed_before is Pending.VOLLEY else 1
+
+
 @dataclass(frozen=True, slots=True)
 class GameEnd:
     """What a finished game's observers read at its end: how many cuts were made, whether the game is
@@ -147,7 +158,7 @@ class GameEnd:
     @classmethod
     def of_played(cls, log: dict) -> GameEnd:
         """The end of a game self-play has just played, from the log it wrote: the cuts it made, and the
-        results it claims — its own :class:`~referee.match.Match`'s (``first_drafter`` of round 1 is
+        results it claims — its own :class:`~referee.engine.match.Match`'s (``first_drafter`` of round 1 is
         always written by self-play)."""
         names = log["players"]
         result = log["result"]
@@ -158,7 +169,7 @@ class GameEnd:
 
 
 def simulate_stats(logs: Iterable[dict]) -> dict:
-    """Replay ``logs`` (legal ones, e.g. from :func:`referee.selfplay.simulate`) and count what happened.
+    """Replay ``logs`` (legal ones, e.g. from :func:`referee.play.selfplay.simulate`) and count what happened.
 
     Returns ``{"games", "rounds", "events", "rules": {id: count for every registered id},
     "situations": {name: count for each of SITUATIONS}}``. :data:`FIRES` says what counts for each
@@ -299,11 +310,9 @@ class Stats(Observer):
             self._drew(state, event, moment, self.before)
         else:  # a play or a dump
             final = self._laid(state, event, moment)
-            if final.kind is Kind.DRAW_2:
-                answering = moment.kind is Pending.VOLLEY
-                self.volley = self.volley + 1 if answering else 1
-                if answering:
-                    self.fire("D2-2")
+            self.volley = volley_length(self.volley, moment.kind, final)
+            if final.kind is Kind.DRAW_2 and moment.kind is Pending.VOLLEY:
+                self.fire("D2-2")
         if moment.kind is Pending.OPENING and kind in (Play, Draw):
             self.see("turned-up reverse declined")
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.cards import Card
-from referee.deck import cut_value, cut_winner, leader
-from referee.variants import Rules
-from referee.violation import RuleBroken
+from referee.engine.cards import Card
+from referee.engine.deck import cut_value, cut_winner, leader
+from referee.engine.variants import Rules
+from referee.engine.violation import RuleBroken
 
 
 class Match:

@@ -2,8 +2,8 @@
 
 :func:`replay` makes one pass over the log with constant work per event and stops at the first entry
 that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The
-game across rounds is a :class:`~referee.match.Match`, a round's draft a :class:`~referee.draft.Draft`,
-its play a :class:`~referee.round_state.RoundState`: the replay only feeds them the log's entries and
+game across rounds is a :class:`~referee.engine.match.Match`, a round's draft a :class:`~referee.engine.draft.Draft`,
+its play a :class:`~referee.engine.round_state.RoundState`: the replay only feeds them the log's entries and
 names each entry's pointer.
 """
 
@@ -14,26 +14,26 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from referee.cards import Card
-from referee.deck import cut_value, deck_counts
-from referee.document import RoundEvents, Unread, quick_event, read_frame, read_log
-from referee.draft import PICKS, Draft, deal
-from referee.legal import legal_events
-from referee.match import Match
-from referee.piles import DrawPile, Ledger
-from referee.records import Event, GameLog, Pick, RoundLog
-from referee.round_state import CATCHABLE, RoundState
-from referee.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
-from referee.violation import RuleBroken
+from referee.engine.cards import Card
+from referee.engine.deck import cut_value, deck_counts
+from referee.engine.draft import PICKS, Draft, deal
+from referee.engine.legal import legal_events
+from referee.engine.match import Match
+from referee.engine.piles import DrawPile, Ledger
+from referee.engine.round_state import CATCHABLE, RoundState
+from referee.engine.violation import RuleBroken
+from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
+from referee.log.records import Event, GameLog, Pick, RoundLog
+from referee.log.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
 
 
 def replay(document: Any, variant: Any = None) -> Verdict:
     """Judge ``document``; raises :class:`~referee.errors.MalformedLog` if it is not a well-formed log.
 
     Two ways to one answer. Most logs are well-formed and legal: they are read and replayed in one pass,
-    each event read as the replay reaches it (:func:`~referee.document.read_frame`). Any other log -- a
+    each event read as the replay reaches it (:func:`~referee.log.document.read_frame`). Any other log -- a
     problem of form anywhere, or an entry that breaks a rule -- is judged again the careful way, which is
-    the reference: the whole log read first (:func:`~referee.document.read_log`, every problem with its
+    the reference: the whole log read first (:func:`~referee.log.document.read_log`, every problem with its
     pointer), then replayed to the first violation, with its pointer. Both ways apply the same records
     through the same rules; the one pass only saves building the events before replaying them.
     """
@@ -47,7 +47,7 @@ def replay(document: Any, variant: Any = None) -> Verdict:
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics and walk subclass it
 class Observer:
-    """Hooks into a replay for tools that study games (:mod:`referee.statistics`, say).
+    """Hooks into a replay for tools that study games (:mod:`referee.play.statistics`, say).
 
     Each hook does nothing here; a subclass overrides the ones it needs. They see the engine's own
     objects and must not change them."""
@@ -111,7 +111,7 @@ class Replay:
         return self._verdict(violation)
 
     def run_in_one_pass(self, events: tuple[RoundEvents | None, ...]) -> Verdict | None:
-        """Replay a log read by :func:`~referee.document.read_frame`, reading each round's ``events`` as
+        """Replay a log read by :func:`~referee.log.document.read_frame`, reading each round's ``events`` as
         they come; the verdict of a legal log, or None for any other (:func:`replay` says why). An
         observer sees the records of the careful way only: with one, this answers None too."""
         if self.observer is not None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from referee.cards import Card
-from referee.moment import UnoState
-from referee.piles import DrawPile
-from referee.records import Pick
-from referee.verdict import Phase, Position
-from referee.violation import RuleBroken
+from referee.engine.cards import Card
+from referee.engine.moment import UnoState
+from referee.engine.piles import DrawPile
+from referee.engine.violation import RuleBroken
+from referee.log.records import Pick
+from referee.log.verdict import Phase, Position
 
 PICKS: Final = 14  # seven picks each (DRAFT-1, DRAFT-5)
 HAND = 7

@@ -2,7 +2,7 @@
 turned up, under a variant's rules.
 
 SKIP-1 (and a Reverse where a variant makes it skip), D2-1, WD4-1/WD4-2, WILD-1, REV-5: :func:`action_of`.
-The round (:mod:`referee.round_state`) carries the action out; statistics and bots ask here what a card
+The round (:mod:`referee.engine.round_state`) carries the action out; statistics and bots ask here what a card
 does rather than restate it.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import enum
 
-from referee.cards import ALL_CARDS, Card, Kind
-from referee.variants import Rules
+from referee.engine.cards import ALL_CARDS, Card, Kind
+from referee.engine.variants import Rules
 
 
 class Action(enum.Enum):

@@ -1,0 +1,103 @@
+"""The engine's fast paths say what its general paths say: the commonest play (``RoundState._lay``), a
+draw of known cards (``_take``) and the check of such a draw (``_draw_refusal``) are each held to the
+general way (``_lay_in_full``, ``_take_in_full``, ``_draw_refusal_in_full``) on every position of
+replayed games, with and without decks, under a turning and a shuffling variant."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.legal import legal_moves
+from referee.engine.round_state import RoundState
+from referee.engine.variants import UNO_DUO
+from referee.log.document import read_log
+from referee.log.records import Draw, Dump, Play
+from referee.log.replay import Observer, Replay
+from referee.play.selfplay import simulate_game
+
+SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
+
+
+class _Positions(Observer):
+    """Copies of the position before every event of a replay."""
+
+    def __init__(self):
+        self.states: list[RoundState] = []
+
+    def before_event(self, state, event):
+        self.states.append(state.copy())
+
+
+def _positions() -> list[RoundState]:
+    found = _Positions()
+    for seed in range(3):
+        for variant in (UNO_DUO, SHUFFLING):
+            for with_deck in (True, False):
+                log = simulate_game(seed, variant, with_deck=with_deck)
+                assert Replay(read_log(log), found).run().legal
+    return found.states
+
+
+def _table(state: RoundState) -> tuple:
+    return (state.hands[0], state.hands[1], state.discard, state.color, state.matching, state.moment, state.uno,
+            state.out, state.pile.slots, None if state.pile.ledger is None else state.pile.ledger.named)
+
+
+POSITIONS = _positions()
+
+
+def test_the_commonest_play_lays_as_the_general_way_does():
+    laid = 0
+    for state in POSITIONS:
+        legal, _ = legal_moves(state)
+        for event in legal:
+            if type(event) not in (Play, Dump):
+                continue
+            for uno in {event.uno, False}:
+                if type(event) is Play:
+                    event = Play(event.player, event.card, event.color, uno, event.dump)
+                if state.refusal(event) is not None:
+                    continue
+                quick, full = state.copy(), state.copy()
+                quick._lay(state.moment, event)
+                full._lay_in_full(state.moment, event)
+                assert _table(quick) == _table(full), event
+                laid += 1
+    assert laid > 3000
+
+
+def _draws(state: RoundState, rng: random.Random) -> list[tuple[Draw, int]]:
+    """Draws to try: of 1 to 4 cards, unnamed, named as the pile holds them, and named wrongly."""
+    player = state.moment.player
+    out = []
+    for count in (1, 2, 4):
+        twin = state.copy()
+        known = [c for c in twin.pile.peek(count) if c is not None]
+        refill = None
+        if state.shuffled and count > len(state.pile) and len(state.discard) > 1:
+            order = state.discard[:-1]
+            rng.shuffle(order)
+            refill = tuple(order)
+        out.append((Draw(player, None, refill), count))
+        if len(known) == count:
+            out.append((Draw(player, tuple(known), refill), count))
+            out.append((Draw(player, tuple(reversed(known)), refill), count))
+        out.append((Draw(player, tuple(state.hands[player][:count]), refill), count))
+    return out
+
+
+def test_a_draw_is_checked_and_taken_as_the_general_way_does():
+    rng = random.Random(0)
+    checked = taken = 0
+    for state in POSITIONS[::3]:
+        for event, count in _draws(state, rng):
+            quick = state._draw_refusal(event, count)
+            full = state._draw_refusal_in_full(event, count)
+            assert (quick is None) == (full is None) and (quick is None or quick[0] == full[0]), event
+            checked += 1
+            if quick is None:
+                a, b = state.copy(), state.copy()
+                assert a._take(event, count) == b._take_in_full(event, count)
+                assert _table(a) == _table(b)
+                taken += 1
+    assert checked > 3000 and taken > 1000
