@@ -23,6 +23,7 @@ from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
 from referee.log.verdict import Verdict
 from referee.settings import ConfigurationError, variant_directories
+from referee.tables import commands as tables_commands
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 #: A bad option or setting: click's own status for usage errors.
@@ -406,6 +407,9 @@ def serve(host: str, port: int, workers: int, threads: int, read_timeout: float 
     try:
         if read_timeout is not None and not math.isfinite(read_timeout):  # FloatRange lets nan through
             raise ConfigurationError("--read-timeout", "a number of seconds greater than 0", str(read_timeout))
+        from referee.tables.commands import migrate_database
+
+        migrate_database()  # the live tables' database, before any process serves
         run(host=host, port=port, workers=workers, threads=threads, connection_limit=connection_limit,
             config=config)
     except ConfigurationError as exc:
@@ -602,6 +606,10 @@ def openapi() -> None:
     from referee.service.openapi import build_spec
 
     click.echo(build_spec().to_yaml(), nl=False)
+
+
+main.add_command(tables_commands.db)
+main.add_command(tables_commands.tables)
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     """
     # Imported here, not with the package: the command line reads logs with referee.service.validation
     # (the service's limits) and need not load the blueprints, the rulebook and Swagger UI to do so.
-    from referee.service import api, docs, pages, problems, replays
+    from referee.service import api, docs, pages, problems, replays, tables
 
     app = Flask(__name__)
     app.config.from_object(DefaultConfig)
@@ -54,6 +54,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     app.register_blueprint(api.bp)
     app.register_blueprint(docs.bp)
     app.register_blueprint(replays.bp)
+    app.register_blueprint(tables.bp)
     pages.install(app)
     problems.register(app)
     app.before_request(_assign_request_id)

@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 
 from referee import __version__, bundled
 from referee.engine.variants import VARIANTS
-from referee.service import schemas
+from referee.service import schemas, table_schemas
 from referee.service.config import MIB, DefaultConfig
 from referee.service.problems import TOO_LARGE_TITLE
 from referee.service.validation import MAX_INTEGER_DIGITS
@@ -64,6 +64,7 @@ _COMPONENTS = {
     "Replay": schemas.ReplaySchema, "Step": schemas.StepSchema, "CardFace": schemas.CardFaceSchema,
     "ExampleList": schemas.ExampleListSchema, "Example": schemas.ExampleSchema,
     "EndpointIndex": schemas.EndpointIndexSchema, "Endpoint": schemas.EndpointSchema,
+    **table_schemas.COMPONENTS,
 }
 
 
@@ -196,6 +197,7 @@ def _paths() -> dict[str, dict]:
         "/rulebook/{name}": _html("One rule (by id, any case) or one chapter (by file name)", "rulebookPage",
                                   parameters=[path_page]),
         "/replay": _html("The replay viewer", "replayViewer"),
+        **table_schemas.paths(_problem, _json),
     }
 
 
@@ -211,6 +213,7 @@ def build_spec() -> APISpec:
             spec.components.schema(name, schema=schema)
     for name, example in _log_examples().items():
         spec.components.example(name, example)
+    spec.components.security_scheme("bearer", table_schemas.SECURITY_SCHEME)
     for path, operations in _paths().items():
         spec.path(path, operations=operations)
     _allow_platform_fields(spec)

@@ -63,27 +63,35 @@ def browser():
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call):
     report = yield
-    if _MISSING and call.when == "setup" and "browser" in getattr(item, "fixturenames", ()):
-        report.browser_missing = _MISSING[0]
+    return mark_missing(report, item, call, _MISSING, "browser", "browser_missing")
+
+
+def mark_missing(report, item: pytest.Item, call, missing: list[str], fixture: str, attribute: str):
+    """Put the first of ``missing`` (why a gated kind of test cannot run) on the setup report of a test that
+    uses ``fixture``, as ``attribute``: xdist carries it to the controller's :class:`Summary`."""
+    if missing and call.when == "setup" and fixture in getattr(item, "fixturenames", ()):
+        setattr(report, attribute, missing[0])
     return report
 
 
 class Summary:
     """Gathers, from the reports this process sees (every worker's, in the controller), why the browser
-    tests did not run, and says so at the end of the terminal summary."""
+    tests (or another gated kind: ``attribute`` names it on the reports, ``what`` in the summary) did not run,
+    and says so at the end of the terminal summary."""
 
-    def __init__(self):
+    def __init__(self, attribute: str = "browser_missing", what: str = "browser tests"):
         self.reasons: list[str] = []
+        self.attribute, self.what = attribute, what
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        reason = getattr(report, "browser_missing", None)
+        reason = getattr(report, self.attribute, None)
         if reason and reason not in self.reasons:
             self.reasons.append(reason)
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus, config) -> None:
         if self.reasons:
-            terminalreporter.section("browser tests")
-            terminalreporter.write_line(f"BROWSER TESTS NOT RUN: {self.reasons[0]}", red=True, bold=True)
+            terminalreporter.section(self.what)
+            terminalreporter.write_line(f"{self.what.upper()} NOT RUN: {self.reasons[0]}", red=True, bold=True)
 
 
 def pytest_configure(config: pytest.Config) -> None:
