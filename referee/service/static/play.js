@@ -266,6 +266,7 @@
     root.setAttribute("aria-busy", "true");
     closeChoice();
     hideRefusal();
+    hideNotice();
     const current = seat;
     let answer;
     try {
@@ -360,17 +361,20 @@
     }
   }
 
-  /** What is owed, as the player owing it hears it. */
-  function owedWords(owes, mine, lastPlay) {
+  /** What is owed, as the player owing it hears it (what they may answer with: their legal events). */
+  function owedWords(owes, mine, lastPlay, legal) {
     const by = lastPlay ? lastPlay.player : "The opponent";
     const n = owes.cards;
+    const answers = legal.some((e) => e.type === "play");
+    const challenge = legal.some((e) => e.type === "challenge");
     switch (owes.kind) {
       case "volley":
-        return mine ? `${by} played a Draw 2: answer with a Draw 2 or draw ${n}.`
-          : `${owes.player} must answer the Draw 2 with a Draw 2 or draw ${n}.`;
+        if (!mine) return `${owes.player} must answer the Draw 2 with a Draw 2 or draw ${n}.`;
+        return answers ? `${by} played a Draw 2: answer with a Draw 2 or draw ${n}.`
+          : `${by} played a Draw 2: no card of yours answers it, draw ${n}.`;
       case "wild_draw_4":
-        return mine ? `${by} played a Wild Draw 4: draw ${n}, or challenge it if you can.`
-          : `${owes.player} must draw ${n} for the Wild Draw 4, or challenge it.`;
+        if (!mine) return `${owes.player} must draw ${n} for the Wild Draw 4${challenge ? ", or challenge it" : ""}.`;
+        return `${by} played a Wild Draw 4: draw ${n}${challenge ? ", or challenge it" : ""}.`;
       case "turned_up": return `${mine ? "You draw" : `${owes.player} draws`} ${n} for the turned-up card.`;
       case "penalty": return `${mine ? "You draw" : `${owes.player} draws`} ${n} as a penalty${owes.rule ? ` (${owes.rule})` : ""}.`;
       case "final": return `${mine ? "You draw" : `${owes.player} draws`} ${n} before the round ends${owes.rule ? ` (${owes.rule})` : ""}.`;
@@ -393,7 +397,7 @@
       return mine ? `The turned-up card is ${cardName(v.top)}: choose the colour to play.`
         : `${v.to_act} chooses the colour of the turned-up ${cardName(v.top)}.`;
     }
-    if (v.owes) return owedWords(v.owes, mine, lastPlay);
+    if (v.owes) return owedWords(v.owes, mine, lastPlay, v.legal);
     if (mine && v.drawn) return `You drew ${cardName(v.drawn)}: play it or keep it.`;
     if (mine) {
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
