@@ -20,7 +20,7 @@ def test_the_page_offers_the_services_styles_and_variants(web):
     assert page.locator("#bot-variant option").all_inner_texts() == [v["name"] for v in variants]
     page.locator("#bot-style").select_option("challenger")
     assert page.locator("#style-summary").inner_text() == PLAYERS["challenger"].summary
-    web.shot("play-setup", doc="play-setup")
+    web.shot("play-setup")
     web.no_horizontal_scroll()
 
 
