@@ -403,8 +403,16 @@
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
       return plays ? "Your turn: play a highlighted card, or draw." : "Your turn: none of your cards can be played now.";
     }
-    if (v.interjections.length) return `${v.to_act || other}'s turn, but you may act first: see your moves.`;
     return v.to_act ? `${v.to_act}'s turn. Waiting for ${v.to_act}…` : "Waiting…";
+  }
+
+  /** The interjections open to the player now, told after the prompt (they change no one's turn). */
+  function interjectionWords(v) {
+    const other = v.players.find((p) => p !== v.you);
+    const words = [];
+    if (v.interjections.some((e) => e.type === "catch")) words.push(` ${other} did not say UNO: you may catch ${other}.`);
+    if (v.interjections.some((e) => e.type === "uno")) words.push(" You hold one card and did not say UNO: say it now.");
+    return words.join("");
   }
 
   // -- drawing the table ----------------------------------------------------------------------------
@@ -425,7 +433,7 @@
     $("table-title").textContent = `${v.you} against ${other}`;
     $("scoreline").replaceChildren(`Round ${v.round} · Scores: `,
       ...v.players.flatMap((p, i) => [i ? ", " : "", el("strong", {text: `${p} ${v.scores[p]}`})]));
-    $("prompt").textContent = promptWords(v);
+    $("prompt").textContent = promptWords(v) + interjectionWords(v);
     $("prompt").classList.toggle("your-move", v.to_act === v.you && !v.over);
     drawOpponent(v, other);
     drawMiddle(v);
@@ -435,8 +443,10 @@
     if (v.over) finish(v);
   }
 
+  const UNO_STANDING = {declared: "UNO said", catchable: "one card, UNO not said"};
+
   function unoWords(state) {
-    return state && state !== "none" ? ` · UNO: ${state}` : "";
+    return UNO_STANDING[state] ? ` · ${UNO_STANDING[state]}` : "";
   }
 
   function drawOpponent(v, other) {
