@@ -57,6 +57,16 @@ def log_level(name: str, text: str) -> str:
     return text.upper()
 
 
+def yes_or_no(name: str, text: str) -> bool:
+    """A switch: ``1``, ``true``, ``yes``, ``on`` or ``0``, ``false``, ``no``, ``off`` (any case)."""
+    word = text.strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True
+    if word in ("0", "false", "no", "off"):
+        return False
+    raise ConfigurationError(name, "1, true, yes or on, or 0, false, no or off", text)
+
+
 _VARIANT_DIRS = "directories of variant files (*.toml), separated by " + repr(os.pathsep)
 
 

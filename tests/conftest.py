@@ -14,7 +14,7 @@ from referee.errors import MalformedLog, Problem
 from referee.rules import RULES
 
 pytest_plugins = ["pytester", "tests.variant_run", "tests.rulebook_outcomes", "tests.browser.gate", "steps.fixtures",
-                  "steps.position", "steps.moves", "steps.rulings"]
+                  "steps.position", "steps.moves", "steps.rulings", "tests.tables.postgres"]
 
 
 def pytest_addoption(parser):

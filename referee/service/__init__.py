@@ -21,7 +21,7 @@ from typing import Any
 
 from flask import Flask, g, request
 
-from referee.service import api, docs, pages, problems, replays
+from referee.service import api, docs, pages, problems, replays, tables
 from referee.service.config import DefaultConfig, from_env
 from referee.settings import variant_directories
 
@@ -54,6 +54,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     app.register_blueprint(api.bp)
     app.register_blueprint(docs.bp)
     app.register_blueprint(replays.bp)
+    app.register_blueprint(tables.bp)
     pages.install(app)
     problems.register(app)
     app.before_request(_assign_request_id)

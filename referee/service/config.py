@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.settings import ConfigurationError, log_level, positive_int, positive_seconds
+from referee.settings import ConfigurationError, log_level, positive_int, positive_seconds, yes_or_no
 
 __all__ = ["MIB", "ConfigurationError", "DefaultConfig", "from_env"]
 
@@ -48,6 +48,16 @@ class DefaultConfig:
     #: The test run's outcomes shown in /rulebook; None: the checkout's reports/rulebook-outcomes.json if
     #: present; "" for none. Env: REFEREE_RULEBOOK_OUTCOMES.
     REFEREE_RULEBOOK_OUTCOMES = None
+    #: The live tables' database (``postgresql+psycopg://USER@HOST:PORT/DB``); None: SQLite in
+    #: REFEREE_DATA_DIR. Env: REFEREE_DATABASE_URL.
+    REFEREE_DATABASE_URL = None
+    #: The folder of the SQLite database; None: ``data/`` under the working directory. Env: REFEREE_DATA_DIR.
+    REFEREE_DATA_DIR = None
+    #: Whether a table may be set with a fixed seed (tests, demos); else every shuffle draws on ``secrets``.
+    #: Env: REFEREE_TABLES_ALLOW_SEED (1/true/yes).
+    REFEREE_TABLES_ALLOW_SEED = False
+    #: Live games each process keeps (least recently used forgotten). Env: REFEREE_TABLES_CACHE.
+    REFEREE_TABLES_CACHE = 1024
 
 
 def _text(name: str, text: str) -> str:
@@ -64,6 +74,10 @@ _SETTINGS: dict[str, tuple[str, Callable[[str, str], Any]]] = {
     "REFEREE_LOG_LEVEL": ("REFEREE_LOG_LEVEL", log_level),
     "REFEREE_VARIANTS_DIR": ("REFEREE_VARIANTS_DIR", _text),
     "REFEREE_OPENAPI_PATH": ("REFEREE_OPENAPI_PATH", _text),
+    "REFEREE_DATABASE_URL": ("REFEREE_DATABASE_URL", _text),
+    "REFEREE_DATA_DIR": ("REFEREE_DATA_DIR", _text),
+    "REFEREE_TABLES_ALLOW_SEED": ("REFEREE_TABLES_ALLOW_SEED", yes_or_no),
+    "REFEREE_TABLES_CACHE": ("REFEREE_TABLES_CACHE", positive_int),
 }
 
 

@@ -15,7 +15,7 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 
 from referee import __version__, bundled
-from referee.service import schemas
+from referee.service import schemas, table_schemas
 from referee.service.config import MIB, DefaultConfig
 from referee.service.problems import TOO_LARGE_TITLE
 from referee.service.validation import MAX_INTEGER_DIGITS
@@ -62,6 +62,7 @@ _COMPONENTS = {
     "Replay": schemas.ReplaySchema, "Step": schemas.StepSchema, "CardFace": schemas.CardFaceSchema,
     "ExampleList": schemas.ExampleListSchema, "Example": schemas.ExampleSchema,
     "EndpointIndex": schemas.EndpointIndexSchema, "Endpoint": schemas.EndpointSchema,
+    **table_schemas.COMPONENTS,
 }
 
 
@@ -195,6 +196,7 @@ def _paths() -> dict[str, dict]:
                                   parameters=[path_page]),
         "/replay": _html("The replay viewer", "replayViewer"),
         "/play": _html("Play a game at a live table, against a bot or a friend", "playPage"),
+        **table_schemas.paths(_problem, _json),
     }
 
 
@@ -210,6 +212,7 @@ def build_spec() -> APISpec:
             spec.components.schema(name, schema=schema)
     for name, example in _log_examples().items():
         spec.components.example(name, example)
+    spec.components.security_scheme("bearer", table_schemas.SECURITY_SCHEME)
     for path, operations in _paths().items():
         spec.path(path, operations=operations)
     return spec

@@ -1,0 +1,202 @@
+"""Marshmallow schemas of the live tables' requests and answers (``/v1/tables``), published in ``openapi.yaml``.
+
+The request schemas are checked (:func:`load`): a body that does not fit gets 422 with a pointer per problem.
+The decision inside ``event`` is described here only as an object: whether it is well formed is the engine's
+word (the log reader's own checks), with pointers under ``/event``. The answer schemas tolerate added fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from referee.errors import Problem
+from referee.service.schemas import OwesSchema, VariantField, _Open
+
+__all__ = ["COMPONENTS", "ActSchema", "CreateTableSchema", "InvalidRequest", "TableCreatedSchema", "TableViewSchema",
+           "load"]
+
+_NAME = fields.String(validate=validate.Length(min=1, max=200))
+
+
+class CreateTableSchema(Schema):
+    """A new table: the two players, optionally the variant, bot styles for seats, and a fixed seed."""
+
+    players = fields.List(_NAME, required=True, validate=validate.Length(equal=2), metadata={
+        "description": "the two players' names, different; the first is seat 0", "examples": [["Ana", "Ben"]]})
+    variant = VariantField(metadata={"description": "a built-in variant's name or the object form "
+                                                    "{base, rules}; UNO DUO when left out"})
+    bots = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "seats played by the service's bots: a player's name to a style "
+                       "(`random`, `greedy`, `challenger`); every other seat gets a token",
+        "examples": [{"Ben": "greedy"}]})
+    seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
+        "description": "a fixed seed for the shuffles: only where the service allows it "
+                       "(REFEREE_TABLES_ALLOW_SEED, for tests and demos); else 422"})
+
+
+class ActSchema(Schema):
+    """One decision of the token's seat, made at the position numbered ``seq``."""
+
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=2**31 - 1), metadata={
+        "description": "the `seq` of the view the decision was made on; another is stale (409)"})
+    event = fields.Dict(required=True, metadata={
+        "description": "the decision in the log's event form without what the dealer supplies: a pick "
+                       "`{\"decision\": \"keep\"}` or `\"pass\"`, a turned-up wild's colour `{\"color\": \"red\"}`, "
+                       "a draw `{\"type\": \"draw\"}`, a play `{\"type\": \"play\", \"card\": \"R5\", \"uno\": true}` "
+                       "(a wild with `color`, a Reverse with `dump`), `dump`, `challenge`, `uno`, `catch`; "
+                       "keeping a playable card just drawn is `{\"decision\": \"keep\"}`. `player` may be left out "
+                       "(it is the token's seat). Exactly the forms the view's `legal` and `interjections` list.",
+        "examples": [{"type": "draw"}]})
+
+
+class TableViewSchema(_Open):
+    """What one seat may know of the table now (the public view has no `hand` and `you` is null).
+
+    Never the other hand, the draw pile's order or the deck. `legal` and `interjections` are in the form
+    `POST /v1/tables/{id}/events` takes."""
+
+    seq = fields.Integer(required=True, metadata={"description": "decisions accepted so far"})
+    you = fields.String(required=True, allow_none=True)
+    players = fields.List(fields.String(), required=True)
+    phase = fields.String(required=True, metadata={"description": "draft, colour, play or over"})
+    round = fields.Integer(required=True)
+    to_act = fields.String(required=True, allow_none=True)
+    hand = fields.List(fields.String(), metadata={"description": "the seat's own cards (codes); "
+                                                                 "absent in the public view"})
+    hand_sizes = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    top = fields.String(allow_none=True)
+    color = fields.String(allow_none=True)
+    draw_pile = fields.Integer(required=True)
+    discard_pile = fields.Integer()
+    drawn = fields.String(allow_none=True, metadata={"description": "the card the seat just drew (in the "
+                                                                    "draft, the card it may keep)"})
+    owes = fields.Nested(OwesSchema, allow_none=True)
+    uno = fields.Dict(keys=fields.String(), values=fields.String())
+    scores = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    history = fields.List(fields.Dict(), metadata={"description": "what was played so far, in public"})
+    legal = fields.List(fields.Dict(), required=True)
+    interjections = fields.List(fields.Dict(), required=True)
+    over = fields.Boolean(required=True)
+    winner = fields.String(allow_none=True)
+
+
+class TableCreatedSchema(_Open):
+    """A new table: its id and one token per human seat, shown this once (keep them: they are not stored)."""
+
+    id = fields.String(required=True)
+    tokens = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    players = fields.List(fields.String(), required=True)
+    bots = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    variant = fields.Raw(required=True)
+    view = fields.Nested(TableViewSchema, required=True, metadata={"description": "the public view"})
+
+
+COMPONENTS: dict[str, type[Schema]] = {
+    "CreateTable": CreateTableSchema, "TableCreated": TableCreatedSchema, "Act": ActSchema,
+    "TableView": TableViewSchema,
+}
+
+
+def load(schema: Schema, document: Any) -> dict:
+    """``document`` loaded by ``schema``, else :class:`InvalidRequest` with one problem per field and its pointer."""
+    if not isinstance(document, dict):
+        raise InvalidRequest([Problem("", "the body is a JSON object")])
+    try:
+        return schema.load(document)
+    except ValidationError as exc:
+        raise InvalidRequest(list(_problems(exc.messages, ""))) from None
+
+
+class InvalidRequest(ValueError):
+    """The body does not fit the request's schema; ``problems`` has each field's pointer."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("; ".join(f"{p.pointer}: {p.detail}" for p in problems))
+
+
+def _problems(messages: Any, pointer: str):
+    """marshmallow's nested messages as (pointer, words) problems (RFC 6901: ``~`` and ``/`` escaped)."""
+    if isinstance(messages, dict):
+        for key, inner in messages.items():
+            escaped = str(key).replace("~", "~0").replace("/", "~1")
+            yield from _problems(inner, f"{pointer}/{escaped}")
+    elif isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        for message in messages:
+            yield Problem(pointer, message)
+    else:
+        for item in messages:
+            yield from _problems(item, pointer)
+
+
+def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict]) -> dict[str, dict]:
+    """The OpenAPI paths of ``/v1/tables`` (``problem`` and ``json_body`` are :mod:`referee.service.openapi`'s
+    helpers for a problem answer and a JSON answer of a component)."""
+    table_id = {"name": "table_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    bearer = [{"bearer": []}]
+    optional = [{}, {"bearer": []}]
+    token_errors = {"401": problem("no token, or not a Bearer token"),
+                    "403": problem("the token is no seat's token at this table"),
+                    "404": problem("no table has this id")}
+    body_errors = {"400": problem("the body is not valid JSON"),
+                   "413": problem("the body is too large or nests too deep"),
+                   "415": problem("the body is not declared application/json")}
+
+    def request(component: str) -> dict:
+        return {"required": True, "content": {"application/json": {
+            "schema": {"$ref": f"#/components/schemas/{component}"}}}}
+
+    view = json_body("the seat's view (the public view without a token); its `ETag` is the table's `seq` and "
+                     "the seat", "TableView")
+    view["headers"] = {"ETag": {"schema": {"type": "string"}}}
+    return {
+        "/v1/tables": {"post": {
+            "operationId": "createTable", "summary": "Set a live table",
+            "description": "The server shuffles with `secrets` (a fixed `seed` only where the service allows "
+                           "it) and keeps every hidden card. Bots play at once whenever it is their turn; a table "
+                           "of two bots is played to its end before the answer.",
+            "requestBody": request("CreateTable"),
+            "responses": {"201": json_body("the table's id and a token per human seat, shown this once",
+                                           "TableCreated"),
+                          **body_errors,
+                          "422": problem("the request does not fit (pointers), or names an unknown variant or "
+                                         "bot style, two equal names, a seed not allowed")}}},
+        "/v1/tables/{table_id}": {"get": {
+            "operationId": "viewTable", "summary": "A seat's view of a live table, or the public view",
+            "description": "With `Authorization: Bearer TOKEN`, what that seat may know: its own hand, the other "
+                           "hand's size, the top card and colour, the pile's size, what is owed, whose move, "
+                           "scores, round, the public history, and its legal events and interjections in the form "
+                           "`POST .../events` takes. Without a token, the public view (no `hand`). Poll with "
+                           "`If-None-Match: <ETag>`: 304 until something happened.",
+            "parameters": [table_id, {"name": "If-None-Match", "in": "header", "required": False,
+                                      "schema": {"type": "string"}}],
+            "security": optional,
+            "responses": {"200": view, "304": {"description": "nothing has happened since that ETag"},
+                          **token_errors}}},
+        "/v1/tables/{table_id}/events": {"post": {
+            "operationId": "act", "summary": "One decision of the token's seat",
+            "description": "The engine rules at once. Accepted: stored (committed before the answer), the bots "
+                           "play, and the seat's new view comes back. Refused: nothing changes, 422 with the "
+                           "`rule` id, its title and `rule_url`. Interjections (a late UNO, a catch) are taken "
+                           "from either seat whenever the rules open them.",
+            "parameters": [table_id], "security": bearer, "requestBody": request("Act"),
+            "responses": {"200": view, **token_errors, **body_errors,
+                          "409": problem("a stale `seq` (another decision came first; `seq` in the problem is the "
+                                         "table's), or the game is over"),
+                          "422": problem("refused by the rules (`rule`, `rule_title`, `rule_url`), or not a "
+                                         "well-formed decision (pointers under /event)")}}},
+        "/v1/tables/{table_id}/log": {"get": {
+            "operationId": "tableLog", "summary": "The game's record, once it is over",
+            "parameters": [table_id], "security": bearer,
+            "responses": {"200": json_body("the uno-duo-log/1 record with every round's deck", "GameLog"),
+                          **token_errors,
+                          "409": problem("the game is not over: the record holds the hidden cards")}}},
+    }
+
+
+#: The security scheme of the seats' tokens.
+SECURITY_SCHEME = {"type": "http", "scheme": "bearer",
+                   "description": "a seat's token, as POST /v1/tables gave it"}

@@ -1,0 +1,185 @@
+"""The live tables over HTTP: ``/v1/tables`` (a Flask blueprint on :class:`referee.tables.tables.Tables`).
+
+- ``POST /v1/tables`` — a new table → 201, its id and a token per human seat (shown once).
+- ``GET /v1/tables/{id}`` — with ``Authorization: Bearer TOKEN`` the seat's view, without it the public view.
+  Every view has an ``ETag`` made of the table's ``seq`` and the seat (nothing hidden goes into it); a poll
+  with ``If-None-Match`` answers ``304`` after one small query, so a client waiting for the other player
+  costs no worker while it waits.
+- ``POST /v1/tables/{id}/events`` — ``{"seq": N, "event": {...}}`` with the token → 200 and the new view;
+  409 stale or finished; 422 refused (``rule``, the rule's words, ``rule_url``) or malformed (pointers).
+- ``GET /v1/tables/{id}/log`` — with a seat's token, the ``uno-duo-log/1`` record once the game is over; 409 before.
+
+Every error is problem+json (:mod:`referee.service.problems`). The :class:`~referee.tables.tables.Tables`
+of the app is made on first use in each process (``referee serve`` forks after loading the app), on the
+database ``REFEREE_DATABASE_URL`` names (SQLite in ``REFEREE_DATA_DIR`` when unset), migrated first.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from flask import Blueprint, Flask, current_app, g, jsonify, request
+
+from referee.errors import Problem
+from referee.rules import RULES
+from referee.service.links import rule_url
+from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
+from referee.service.table_schemas import ActSchema, CreateTableSchema, InvalidRequest, load
+from referee.service.validation import read_json
+from referee.tables import errors
+from referee.tables.database import database_url
+from referee.tables.store import TableStore
+from referee.tables.tables import Tables
+
+__all__ = ["bp", "tables_of"]
+
+bp = Blueprint("tables", __name__)
+_EXTENSION = "referee.tables"
+_opening = threading.Lock()
+_CREATE = CreateTableSchema()
+_ACT = ActSchema()
+
+
+def tables_of(app: Flask) -> Tables:
+    """The app's table service in this process, opened (and its database migrated) on first use."""
+    held = app.extensions.get(_EXTENSION)
+    if held is not None and held[0] == os.getpid():
+        return held[1]
+    with _opening:
+        held = app.extensions.get(_EXTENSION)
+        if held is None or held[0] != os.getpid():  # none yet, or inherited across a fork: not this process's
+            store = TableStore.open(database_url(app.config))
+            held = (os.getpid(), Tables(store, allow_seed=app.config["REFEREE_TABLES_ALLOW_SEED"],
+                                        cache_size=app.config["REFEREE_TABLES_CACHE"]))
+            app.extensions[_EXTENSION] = held
+    return held[1]
+
+
+def _tables() -> Tables:
+    return tables_of(current_app)
+
+
+def _token() -> str | None:
+    """The bearer token of the request (None: no Authorization header); 401 for another scheme."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise errors.MissingToken()
+    return token.strip()
+
+
+def _etag(seq: int, seat: int | None) -> str:
+    # The number of decisions and whose view: both known to the asker already, so the tag tells nothing hidden.
+    return f"{seq}-{'public' if seat is None else seat}"
+
+
+def _tagged(response, seq: int, seat: int | None):
+    response.set_etag(_etag(seq, seat))
+    response.headers["Cache-Control"] = "private, no-cache"  # a view is the seat's: cache it, but ask each time
+    return response
+
+
+def _view_response(view: dict, seat: int | None):
+    return _tagged(jsonify(view), view["seq"], seat)
+
+
+@bp.post("/v1/tables")
+def create_table():
+    """Set a new table; 201 with its id, the tokens of the human seats and the public view."""
+    body = load(_CREATE, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    tables = _tables()
+    created = tables.create(body["players"], body.get("variant"), body.get("bots"), body.get("seed"))
+    table = created.table
+    answer = {"id": table.id, "tokens": created.tokens, "players": list(table.players),
+              "bots": {s.player: s.bot for s in table.seats if s.bot}, "variant": table.variant,
+              "view": tables.view(table.id, None)}
+    response = jsonify(answer)
+    response.status_code = 201
+    response.headers["Location"] = f"/v1/tables/{table.id}"
+    response.headers["Cache-Control"] = "no-store"  # the tokens are shown once
+    return response
+
+
+@bp.get("/v1/tables/<table_id>")
+def view_table(table_id: str):
+    """The seat's view (with its token) or the public view (without); 304 when ``If-None-Match`` still holds."""
+    tables = _tables()
+    seat = tables.seat_of(tables.table(table_id), _token(), required=False)
+    seq, _ = tables.progress(table_id)
+    if request.if_none_match.contains(_etag(seq, seat)):
+        return _tagged(current_app.response_class(status=304), seq, seat)
+    return _view_response(tables.view(table_id, seat), seat)
+
+
+@bp.post("/v1/tables/<table_id>/events")
+def act(table_id: str):
+    """One decision of the token's seat; 200 with its new view once stored."""
+    tables = _tables()
+    seat = tables.seat_of(tables.table(table_id), _token())
+    body = load(_ACT, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    return _view_response(tables.act(table_id, seat, body["seq"], body["event"]), seat)
+
+
+@bp.get("/v1/tables/<table_id>/log")
+def table_log(table_id: str):
+    """The game's record for a seat of the table, once the game is over (409 before)."""
+    tables = _tables()
+    tables.seat_of(tables.table(table_id), _token())
+    return jsonify(tables.record(table_id))
+
+
+# -- errors: every one problem+json ---------------------------------------------------------------------
+
+def _problem(status: int, name: str, title: str, detail: str, problems=(), headers=None, **members):
+    body = problem_document(status, problem_type(name), title, detail, g.get("request_id", "-"), problems)
+    body.update(members)
+    response = jsonify(body)
+    response.status_code = status
+    response.mimetype = PROBLEM_MIMETYPE
+    response.headers.update(headers or {})
+    return response
+
+
+_BEARER = {"WWW-Authenticate": 'Bearer realm="tables"'}
+
+
+@bp.errorhandler(InvalidRequest)
+def _invalid(exc: InvalidRequest):
+    return _problem(422, "invalid-request", "Invalid request",
+                    f"the body does not fit the request ({len(exc.problems)} problem"
+                    f"{'s' if len(exc.problems) != 1 else ''})", exc.problems)
+
+
+@bp.errorhandler(errors.TableError)
+def _table_error(exc: errors.TableError):
+    if isinstance(exc, errors.UnknownTable):
+        return _problem(404, "unknown-table", "Unknown table", "no table has this id")
+    if isinstance(exc, errors.MissingToken):
+        return _problem(401, "missing-token", "Token required",
+                        "send the seat's token as Authorization: Bearer TOKEN", headers=_BEARER)
+    if isinstance(exc, errors.WrongToken):
+        return _problem(403, "wrong-token", "Not a seat of this table", "the token is no seat's token at this table")
+    if isinstance(exc, errors.StaleMove):
+        return _problem(409, "stale-seq", "Stale sequence number", str(exc), seq=exc.current)
+    if isinstance(exc, errors.TableOver):
+        return _problem(409, "table-over", "The game is over", "the game at this table has ended: "
+                        "it takes no more decisions (its record is at /log)")
+    if isinstance(exc, errors.GameNotOver):
+        return _problem(409, "game-not-over", "The game is not over",
+                        "the record holds both hands and the decks: it is served once the game has ended")
+    if isinstance(exc, errors.MoveRefused):
+        rule = RULES[exc.rule]
+        return _problem(422, "move-refused", "Move refused", exc.message,
+                        [Problem("/event", exc.message, exc.rule)], rule=exc.rule, rule_title=rule.title,
+                        rule_url=rule_url(exc.rule))
+    if isinstance(exc, errors.MalformedDecision):
+        problems = [Problem("/event" + p.pointer, p.detail, p.rule) for p in exc.problems]
+        return _problem(422, "malformed-decision", "Malformed decision",
+                        f"the event is not a well-formed decision ({len(problems)} problem"
+                        f"{'s' if len(problems) != 1 else ''})", problems)
+    if isinstance(exc, errors.BadTableRequest):
+        return _problem(422, "invalid-table", "The table cannot be set", str(exc), exc.problems)
+    raise exc  # pragma: no cover - every TableError is answered above

@@ -1,0 +1,71 @@
+"""Which database holds the tables, and the SQLAlchemy engine that talks to it.
+
+``REFEREE_DATABASE_URL`` names it (``postgresql+psycopg://USER@HOST:PORT/DB``); unset, it is SQLite, one file
+``tables.sqlite3`` in the data folder: ``REFEREE_DATA_DIR``, else ``data/`` under the working directory.
+SQLite runs in WAL mode (readers do not wait for the writer) with a busy timeout (a writer waits for
+another instead of failing at once), so several threads and processes of ``referee serve`` share the file.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+
+__all__ = ["BUSY_TIMEOUT_MS", "DATABASE_FILE", "database_url", "open_engine"]
+
+#: The SQLite file's name in the data folder.
+DATABASE_FILE = "tables.sqlite3"
+#: How long an SQLite writer waits for another to finish before giving up (milliseconds).
+BUSY_TIMEOUT_MS = 10_000
+#: An execution option: begin the transaction with SQLite's ``BEGIN IMMEDIATE`` (take the write lock first).
+IMMEDIATE = "referee_immediate"
+
+
+def database_url(config: Mapping[str, Any] | None = None) -> str:
+    """The database's URL: ``REFEREE_DATABASE_URL`` of ``config`` (else of the environment), else SQLite in
+    the data folder (``REFEREE_DATA_DIR``, else ``./data``)."""
+    source: Mapping[str, Any] = os.environ if config is None else config
+    url = source.get("REFEREE_DATABASE_URL") or (None if config is None else os.environ.get("REFEREE_DATABASE_URL"))
+    if url:
+        return str(url)
+    folder = source.get("REFEREE_DATA_DIR") or os.environ.get("REFEREE_DATA_DIR") or "data"
+    return f"sqlite:///{Path(folder).resolve() / DATABASE_FILE}"
+
+
+def open_engine(url: str) -> Engine:
+    """An engine for ``url``; for SQLite the data folder is made, and WAL and the busy timeout are set on
+    every connection."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(url, pool_pre_ping=True)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000})
+    event.listen(engine, "connect", _sqlite_connected)
+    event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def _sqlite_connected(dbapi_connection, _record) -> None:
+    # The driver's own transaction handling is turned off so that SQLAlchemy's begin (below) decides it:
+    # pysqlite would otherwise begin lazily, before the first write only.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: durable across a process crash, fsync per checkpoint
+    cursor.close()
+
+
+def _sqlite_begin(connection) -> None:
+    # A writer takes the write lock as it begins (waiting up to the busy timeout), so that a transaction
+    # that reads and then writes never fails half-way on a lock another writer took in between.
+    # A reader begins nothing: each of its statements reads a consistent snapshot on its own (WAL).
+    if connection.get_execution_options().get(IMMEDIATE, False):
+        connection.exec_driver_sql("BEGIN IMMEDIATE")

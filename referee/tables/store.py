@@ -1,0 +1,214 @@
+"""Storage of the live tables behind one interface: :class:`TableStore` (SQLAlchemy Core, any database).
+
+What it guarantees (the service relies on it):
+
+- A table, its seats and its opening are stored together, or not at all (:meth:`TableStore.create`).
+- :meth:`TableStore.append` stores steps after ``seq`` only if the table's ``seq`` in the database is still
+  ``seq``: the conditional update and the ``(table_id, seq)`` key decide between racing writers — one wins,
+  the others get :class:`StaleSequence` — whether they are threads, processes or two services on one
+  PostgreSQL. The steps, the table's new ``seq``, its state and (once over) its record are committed in one
+  transaction before the call returns: an answer given after it is never lost by a crash.
+- Nothing here knows the rules: a decision and a chance outcome are JSON, as the engine gives them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, Engine, bindparam, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from referee.tables import schema
+from referee.tables.database import IMMEDIATE, open_engine
+from referee.tables.migrate import migrate
+
+__all__ = ["OVER", "PLAYING", "Seat", "StaleSequence", "Step", "StoredTable", "TableStore", "now"]
+
+PLAYING = "playing"
+OVER = "over"
+
+
+class StaleSequence(Exception):
+    """The table has moved on: the steps were to follow ``expected``, but another writer got there first."""
+
+    def __init__(self, table_id: str, expected: int):
+        super().__init__(f"table {table_id} is no longer at {expected}")
+        self.table_id, self.expected = table_id, expected
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat of a table: its player, its token's digest (None for a bot) and its bot style (None: a person)."""
+
+    seat: int
+    player: str
+    token_hash: str | None
+    bot: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One accepted decision: its number (1 for the first), the seat that made it, the decision in the log's
+    form, and the chance outcomes the dealer drew after it (JSON, as the engine gives them)."""
+
+    seq: int
+    seat: int
+    decision: Any
+    chance: Any
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    """A table as stored: ``seq`` decisions accepted so far; ``record`` only once ``state`` is over."""
+
+    id: str
+    variant: Any
+    players: tuple[str, str]
+    created: datetime
+    seq: int
+    state: str
+    opening: Any
+    seats: tuple[Seat, Seat]
+    record: Any = None
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.state == OVER
+
+
+class TableStore:
+    """The live tables in one database (SQLite or PostgreSQL), through SQLAlchemy."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
+    @classmethod
+    def open(cls, url: str, migrate_schema: bool = True) -> TableStore:
+        """The store at ``url``, migrated to the newest schema first unless told not to."""
+        store = cls(open_engine(url))
+        if migrate_schema:
+            migrate(store.engine)
+        return store
+
+    def close(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    # -- writing ----------------------------------------------------------------------------------------
+
+    def create(self, table: StoredTable, first_steps: Sequence[Step] = ()) -> None:
+        """Store a new table with its seats and the steps already taken (``table.seq`` of them: the bots'
+        decisions before any person's), all in one transaction."""
+        if [s.seq for s in first_steps] != list(range(1, table.seq + 1)):
+            raise ValueError(f"a new table at seq {table.seq} comes with steps 1 to {table.seq}")
+        with self._writing() as connection:
+            connection.execute(insert(schema.tables).values(
+                id=table.id, variant=table.variant, players=list(table.players), created=table.created,
+                seq=table.seq, state=table.state, opening=table.opening, record=table.record))
+            connection.execute(insert(schema.seats), [
+                {"table_id": table.id, "seat": s.seat, "player": s.player, "token_hash": s.token_hash, "bot": s.bot}
+                for s in table.seats])
+            if first_steps:
+                connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
+
+    def append(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
+               record: Any = None) -> None:
+        """Store ``new_steps`` (numbered from ``expected + 1``) if the table is still at ``expected``, with its
+        new state and record, in one committed transaction; else :class:`StaleSequence` and nothing stored."""
+        if not new_steps:
+            raise ValueError("nothing to append")
+        last = expected + len(new_steps)
+        if [s.seq for s in new_steps] != list(range(expected + 1, last + 1)):
+            raise ValueError(f"steps after {expected} must be numbered from {expected + 1}")
+        try:
+            with self._writing() as connection:
+                moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
+                                                      "seq": last, "state": state, "record": record})
+                if moved.rowcount != 1:
+                    raise StaleSequence(table_id, expected)
+                connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
+        except IntegrityError:  # the (table_id, seq) key: another writer stored these numbers first
+            raise StaleSequence(table_id, expected) from None
+
+    @contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        """A connection in a writing transaction (SQLite: the write lock taken first), committed at the end."""
+        with self.engine.connect().execution_options(**{IMMEDIATE: True}) as connection, connection.begin():
+            yield connection
+
+    # -- reading ----------------------------------------------------------------------------------------
+
+    def get(self, table_id: str) -> StoredTable | None:
+        """The table ``table_id`` with its seats, or None."""
+        with self.engine.connect() as connection, connection.begin():
+            row = connection.execute(select(schema.tables).where(schema.tables.c.id == table_id)).one_or_none()
+            if row is None:
+                return None
+            seat_rows = connection.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
+                                           .order_by(schema.seats.c.seat)).all()
+        return _table(row, seat_rows)
+
+    def steps(self, table_id: str, after: int = 0) -> list[Step]:
+        """The table's accepted steps numbered above ``after``, in order."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(select(schema.steps).where(schema.steps.c.table_id == table_id,
+                                                                 schema.steps.c.seq > after)
+                                      .order_by(schema.steps.c.seq)).all()
+        return [Step(r.seq, r.seat, r.decision, r.chance) for r in rows]
+
+    def progress(self, table_id: str) -> tuple[int, bool] | None:
+        """The table's number of accepted decisions and whether it is over (None: no such table), in one
+        cheap query: what a poll of the view needs to answer 304."""
+        with self.engine.connect() as connection:
+            row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
+        return None if row is None else (row.seq, row.state == OVER)
+
+    def list(self, limit: int = 100) -> list[StoredTable]:
+        """The newest ``limit`` tables, newest first, with their seats."""
+        with self.engine.connect() as connection, connection.begin():
+            rows = connection.execute(select(schema.tables).order_by(schema.tables.c.created.desc(),
+                                                                     schema.tables.c.id).limit(limit)).all()
+            ids = [r.id for r in rows]
+            seat_rows = connection.execute(select(schema.seats).where(schema.seats.c.table_id.in_(ids))
+                                           .order_by(schema.seats.c.seat)).all() if ids else []
+        by_table: dict[str, list] = {}
+        for seat in seat_rows:
+            by_table.setdefault(seat.table_id, []).append(seat)
+        return [_table(row, by_table.get(row.id, [])) for row in rows]
+
+    def count(self) -> int:
+        """How many tables there are."""
+        with self.engine.connect() as connection:
+            return connection.execute(select(func.count()).select_from(schema.tables)).scalar_one()
+
+
+# The statements of the hot path, built once (building a statement costs more than running it on SQLite).
+_MOVE_ON = (update(schema.tables)
+            .where(schema.tables.c.id == bindparam("table_id"), schema.tables.c.seq == bindparam("expected"),
+                   schema.tables.c.state == bindparam("playing"))
+            .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record")))
+_INSERT_STEP = insert(schema.steps)
+_PROGRESS = select(schema.tables.c.seq, schema.tables.c.state).where(schema.tables.c.id == bindparam("table_id"))
+
+
+def _step_rows(table_id: str, new_steps: Iterable[Step]) -> list[dict]:
+    return [{"table_id": table_id, "seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance}
+            for s in new_steps]
+
+
+def _table(row: Any, seat_rows: Iterable[Any]) -> StoredTable:
+    seats = tuple(Seat(s.seat, s.player, s.token_hash, s.bot) for s in seat_rows)
+    created = row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC)  # SQLite keeps no zone
+    return StoredTable(row.id, row.variant, tuple(row.players), created, row.seq, row.state, row.opening,
+                       seats, row.record)
+
+
+def now() -> datetime:
+    """The time a table is created (UTC)."""
+    return datetime.now(UTC)
+

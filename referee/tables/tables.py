@@ -1,0 +1,212 @@
+"""The table service: set a table, show a seat its view, take a seat's decision, hand out the record.
+
+:class:`Tables` knows neither HTTP nor SQL: it joins the storage (:class:`~referee.tables.store.TableStore`),
+the live games kept in this process (:class:`~referee.tables.cache.LiveCache`) and the engine's live game
+(:mod:`referee.tables.game`). A decision is taken like this, under the table's lock in this process:
+
+1. the live game at the decision's ``seq`` comes from the cache; if none is kept at that ``seq``, the table's
+   ``seq`` is read from the database — a decision made at another is stale (409), a finished table takes
+   none (409) — and the game is rebuilt from the stored steps;
+3. the engine rules on the decision — refused, nothing changed (422 with the rule); accepted, the bots
+   whose turn it is then play at once;
+4. the new steps are appended *only if the table is still at that seq* (the store's conditional update and
+   its ``(table, seq)`` key), committed, and only then is the answer given. A writer that lost a race (a
+   thread, another process, another service instance) gets 409 and its game is forgotten.
+
+Rules are the engine's alone: this module never decides what is legal, it asks.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee.errors import Problem
+from referee.tables import game, tokens
+from referee.tables.cache import LiveCache
+from referee.tables.errors import (
+    BadTableRequest,
+    GameNotOver,
+    MissingToken,
+    StaleMove,
+    TableOver,
+    UnknownTable,
+    WrongToken,
+)
+from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
+
+__all__ = ["MAX_BOT_STEPS", "Created", "Tables"]
+
+#: Decisions bots may take in a row before the service gives up on the game (a bug; never seen).
+MAX_BOT_STEPS = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class Created:
+    """A new table: its stored form and each human seat's token, shown this once."""
+
+    table: StoredTable
+    tokens: dict[str, str]
+
+
+class Tables:
+    """The live tables of one store. ``allow_seed``: a table may be set with a fixed seed (tests, demos);
+    otherwise every shuffle draws on :class:`secrets.SystemRandom`."""
+
+    def __init__(self, store: TableStore, allow_seed: bool = False, cache_size: int = 1024):
+        self.store = store
+        self.allow_seed = allow_seed
+        self.cache = LiveCache(cache_size)
+        self._fixed: dict[str, StoredTable] = {}  # what never changes of a table: players, seats, variant
+
+    # -- setting a table --------------------------------------------------------------------------------
+
+    def create(self, players: list[str], variant: Any = None, bots: Mapping[str, str] | None = None,
+               seed: int | None = None) -> Created:
+        """A new table for ``players``, under ``variant`` (a name or the log's object form; None: UNO DUO),
+        the seats named in ``bots`` played by bots of those styles. The bots whose turn comes first play at
+        once; a table of two bots is played to its end here."""
+        bots = dict(bots or {})
+        problems = [Problem(f"/bots/{name}", f"{name!r} is not one of the players") for name in bots
+                    if name not in players]
+        problems += [Problem(f"/bots/{name}", message) for name, style in bots.items()
+                     if (message := game.bot_problem(style))]
+        if seed is not None and not self.allow_seed:
+            problems.append(Problem("/seed", "this service does not take a fixed seed (REFEREE_TABLES_ALLOW_SEED)"))
+        rules, variant_problems = game.read_variant(variant)
+        problems += variant_problems
+        if len(players) != 2 or players[0] == players[1]:
+            problems.append(Problem("/players", "two players with different names"))
+        if problems:
+            raise BadTableRequest(problems)
+        chance = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        live = game.start(players[0], players[1], rules, chance)
+        table_id = tokens.new_table_id()
+        handed = {name: tokens.new_token() for name in players if name not in bots}
+        seats = tuple(Seat(i, name, tokens.digest(handed[name]) if name in handed else None, bots.get(name))
+                      for i, name in enumerate(players))
+        first_steps = self._bots_play(seats, live, 0, chance)
+        table = StoredTable(table_id, game.variant_field(rules), (players[0], players[1]), now(), len(first_steps),
+                            OVER if game.over(live) else PLAYING, game.opening(live), seats,
+                            game.record(live) if game.over(live) else None)
+        self.store.create(table, first_steps)
+        self._fixed[table_id] = table
+        self.cache.put(table_id, table.seq, live)
+        return Created(table, handed)
+
+    # -- seats and views --------------------------------------------------------------------------------
+
+    def table(self, table_id: str) -> StoredTable:
+        """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
+        found = self._fixed.get(table_id)
+        if found is None:
+            found = self.store.get(table_id)
+            if found is None:
+                raise UnknownTable(table_id)
+            self._fixed[table_id] = found
+        return found
+
+    def seat_of(self, table: StoredTable, token: str | None, required: bool = True) -> int | None:
+        """The seat whose token ``token`` is (None without a token when not ``required``).
+
+        :class:`MissingToken` when one is required and absent, :class:`WrongToken` when it is no seat's."""
+        if token is None:
+            if required:
+                raise MissingToken()
+            return None
+        for seat in table.seats:
+            if tokens.matches(token, seat.token_hash):
+                return seat.seat
+        raise WrongToken()
+
+    def progress(self, table_id: str) -> tuple[int, bool]:
+        """The table's ``seq`` and whether it is over, from the database (one query)."""
+        found = self.store.progress(table_id)
+        if found is None:
+            raise UnknownTable(table_id)
+        return found
+
+    def view(self, table_id: str, seat: int | None) -> dict:
+        """The seat's view of the table now (``seat`` None: the public view), as JSON-ready data."""
+        table = self.table(table_id)
+        with self.cache.lock(table_id):
+            seq, _ = self.progress(table_id)
+            live = self._live(table, seq)
+            return game.view(live, seat)
+
+    # -- acting -----------------------------------------------------------------------------------------
+
+    def act(self, table_id: str, seat: int, seq: int, decision: dict) -> dict:
+        """Take the seat's ``decision`` made at ``seq``; the seat's new view once it is stored.
+
+        Raises :class:`StaleMove` or :class:`TableOver` (nothing taken), the engine's refusal
+        (:class:`~referee.tables.errors.MoveRefused`, :class:`~referee.tables.errors.MalformedDecision`: nothing
+        changed)."""
+        table = self.table(table_id)
+        with self.cache.lock(table_id):
+            current = seq
+            live = self.cache.get(table_id, seq)
+            if live is None or game.over(live):  # else the append below checks seq against the database
+                current, over = self.progress(table_id)
+                if over:
+                    raise TableOver()
+                if seq != current:
+                    raise StaleMove(seq, current)
+                live = self._live(table, current)
+            try:
+                new_steps = [Step(current + 1, seat, decision, game.act(live, seat, decision))]
+                new_steps += self._bots_play(table.seats, live, current + 1, secrets.SystemRandom())
+                finished = game.over(live)
+                self.store.append(table_id, current, new_steps, OVER if finished else PLAYING,
+                                  game.record(live) if finished else None)
+            except StaleSequence:
+                self.cache.drop(table_id)
+                now_at, over = self.progress(table_id)
+                raise (TableOver() if over else StaleMove(seq, now_at)) from None
+            except game.REFUSALS:
+                raise  # the engine changed nothing: the cached game is still the table's at `current`
+            except BaseException:
+                self.cache.drop(table_id)  # the game may have moved without being stored
+                raise
+            self.cache.put(table_id, current + len(new_steps), live)
+            return game.view(live, seat)
+
+    def _bots_play(self, seats: tuple[Seat, ...], live: Any, seq: int, rng: random.Random) -> list[Step]:
+        """The steps of the bots whose turn it is, played until a person is to act or the game is over."""
+        styles = {s.seat: game.bot(s.bot) for s in seats if s.bot}
+        taken: list[Step] = []
+        while styles and not game.over(live):
+            move = game.bot_move(live, styles, rng)
+            if move is None:
+                break
+            if len(taken) > MAX_BOT_STEPS:
+                raise RuntimeError("the bots' game does not end")  # pragma: no cover
+            seat, decision = move
+            taken.append(Step(seq + len(taken) + 1, seat, decision, game.act(live, seat, decision)))
+        return taken
+
+    def _live(self, table: StoredTable, seq: int) -> Any:
+        """The table's live game at ``seq``: the cached one, or one rebuilt from the stored steps."""
+        live = self.cache.get(table.id, seq)
+        if live is None:
+            stored = [step for step in self.store.steps(table.id) if step.seq <= seq]  # not one another wrote since
+            live = game.resume(table.players, game.read_variant(table.variant)[0], table.opening, stored,
+                               secrets.SystemRandom())
+            seq = len(stored)
+            self.cache.put(table.id, seq, live)
+        return live
+
+    # -- the record ------------------------------------------------------------------------------------
+
+    def record(self, table_id: str) -> dict:
+        """The game's ``uno-duo-log/1`` record with its decks; :class:`GameNotOver` before the end."""
+        self.table(table_id)
+        stored = self.store.get(table_id)
+        if stored is None:
+            raise UnknownTable(table_id)
+        if not stored.over:
+            raise GameNotOver()
+        return stored.record

@@ -1,0 +1,142 @@
+"""The storage of live tables, on SQLite and on a real PostgreSQL: migrations, the seats' hashed tokens,
+and the one guarantee the service leans on — steps after a given ``seq`` are stored once, by one writer."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import inspect, text
+
+from referee.tables import schema, tokens
+from referee.tables.migrate import current_revision, head_revision, migrate
+from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore
+
+
+def _table(table_id: str | None = None, token: str = "secret") -> StoredTable:
+    return StoredTable(table_id or tokens.new_table_id(), "uno-duo", ("Ana", "Ben"), datetime.now(UTC), 0, PLAYING,
+                       {"cut": [["R5", "B2"]]},
+                       (Seat(0, "Ana", tokens.digest(token), None), Seat(1, "Ben", None, "greedy")))
+
+
+@pytest.fixture
+def store(database_url):
+    opened = TableStore.open(database_url)
+    yield opened
+    opened.close()
+
+
+def test_migrations_create_exactly_the_declared_schema(database_url):
+    store = TableStore.open(database_url, migrate_schema=False)
+    assert current_revision(store.engine) is None
+    assert migrate(store.engine) == head_revision() == current_revision(store.engine)
+    migrate(store.engine)  # a second time changes nothing
+    found = inspect(store.engine)
+    for table in schema.METADATA.sorted_tables:
+        assert {c["name"] for c in found.get_columns(table.name)} == {c.name for c in table.columns}
+        assert found.get_pk_constraint(table.name)["constrained_columns"] == [c.name for c in table.primary_key]
+    store.close()
+
+
+def test_migrating_from_two_threads_at_once_creates_the_tables_once(database_url):
+    engines = [TableStore.open(database_url, migrate_schema=False).engine for _ in range(2)]
+    errors: list[BaseException] = []
+
+    def run(engine):
+        try:
+            migrate(engine)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run, args=(e,)) for e in engines]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert current_revision(engines[0]) == head_revision()
+
+
+def test_a_table_comes_back_as_stored_with_its_token_only_hashed(store):
+    table = _table(token="the-token")
+    store.create(table)
+    back = store.get(table.id)
+    assert back is not None
+    assert (back.id, back.variant, back.players, back.seq, back.state, back.opening) == \
+        (table.id, "uno-duo", ("Ana", "Ben"), 0, PLAYING, {"cut": [["R5", "B2"]]})
+    assert back.seats == table.seats
+    assert tokens.matches("the-token", back.seats[0].token_hash)
+    assert not tokens.matches("the-token", back.seats[1].token_hash)
+    with store.engine.connect() as connection:
+        dumped = " ".join(str(row) for row in connection.execute(text("SELECT * FROM live_seats")))
+    assert "the-token" not in dumped
+    assert store.get("no-such-table") is None
+
+
+def test_steps_append_in_order_and_the_record_comes_with_the_last(store):
+    table = _table()
+    store.create(table)
+    store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
+    store.append(table.id, 1, [Step(2, 1, {"decision": "pass"}, []), Step(3, 0, {"type": "draw"}, ["R1"])],
+                 OVER, record={"format": "uno-duo-log/1"})
+    assert [(s.seq, s.seat, s.decision, s.chance) for s in store.steps(table.id)] == [
+        (1, 0, {"decision": "keep"}, []), (2, 1, {"decision": "pass"}, []), (3, 0, {"type": "draw"}, ["R1"])]
+    assert [s.seq for s in store.steps(table.id, after=2)] == [3]
+    back = store.get(table.id)
+    assert (back.seq, back.over, back.record) == (3, True, {"format": "uno-duo-log/1"})
+    with pytest.raises(StaleSequence):  # a finished table takes nothing more
+        store.append(table.id, 3, [Step(4, 0, {"type": "draw"}, [])], PLAYING)
+
+
+def test_a_stale_append_stores_nothing(store):
+    table = _table()
+    store.create(table)
+    store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
+    with pytest.raises(StaleSequence):
+        store.append(table.id, 0, [Step(1, 1, {"decision": "pass"}, [])], PLAYING)
+    assert [s.decision for s in store.steps(table.id)] == [{"decision": "keep"}]
+    assert store.get(table.id).seq == 1
+    with pytest.raises(ValueError, match="numbered from 2"):
+        store.append(table.id, 1, [Step(3, 0, {}, [])], PLAYING)
+
+
+def test_twenty_racing_writers_of_the_same_step_one_wins(store):
+    table = _table()
+    store.create(table)
+    barrier = threading.Barrier(20)
+    outcomes: list[str] = []
+
+    def write(i: int) -> None:
+        barrier.wait()
+        try:
+            store.append(table.id, 0, [Step(1, 0, {"writer": i}, [])], PLAYING)
+            outcomes.append("stored")
+        except StaleSequence:
+            outcomes.append("stale")
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(20)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(outcomes) == ["stale"] * 19 + ["stored"]
+    assert len(store.steps(table.id)) == 1 and store.get(table.id).seq == 1
+
+
+def test_tables_are_listed_newest_first_with_their_seats(store):
+    first, second = _table("a" * 22), _table("b" * 22)
+    store.create(first)
+    store.create(second)
+    listed = store.list()
+    assert {t.id for t in listed} == {first.id, second.id}
+    assert all(len(t.seats) == 2 for t in listed)
+    assert store.count() == 2
+
+
+def test_tokens_are_random_long_and_compared_by_their_digest():
+    a, b = tokens.new_token(), tokens.new_token()
+    assert a != b and len(a) >= 43
+    assert tokens.digest(a) != a and len(tokens.digest(a)) == 64
+    assert tokens.matches(a, tokens.digest(a)) and not tokens.matches(b, tokens.digest(a))
+    assert not tokens.matches(a, None)
