@@ -168,6 +168,6 @@ def play():
     """
     styles = [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
     html = render_template("play.html", links=_links(), faces=card_faces(), styles=styles,
-                           tables="/v1/tables", variants=url_for("api.list_variants"),
+                           tables=url_for("tables.create_table"), variants=url_for("api.list_variants"),
                            replay=url_for("pages.replay"))
     return Response(html, mimetype="text/html")
