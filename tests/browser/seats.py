@@ -15,9 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-#: A quick game: the game ends as soon as a round's loser holds a card worth a point (GAME-1's target
-#: as a variant parameter), so a whole game by clicks takes a round or two.
-QUICK = {"base": "uno-duo", "rules": {"target_score": 1}}
 #: A long game: a target score no game reaches in a test, so that a round's end never ends the game.
 LONG = {"base": "uno-duo", "rules": {"target_score": 100_000}}
 

@@ -17,7 +17,7 @@ import pytest
 from referee import judge
 from referee.rules import RULES
 from tests.browser.conftest import VIEWPORTS, Page
-from tests.browser.seats import LONG, QUICK, Seat, create_table, drive, first, is_draw, is_keep, plays, without_player
+from tests.browser.seats import LONG, Seat, create_table, drive, first, is_draw, is_keep, plays, without_player
 
 # -- the page, as a player sees it ------------------------------------------------------------------------
 
@@ -124,13 +124,21 @@ def click_a_move(page) -> bool:
     return False
 
 
-def test_a_whole_game_against_a_bot_played_by_clicking(desktop, browser):
-    """The table is opened over the API for a quick game (the variant's target score of 1, so that a round
-    or two end it); from there everything is a click in the browser, to the final scores."""
+def test_a_whole_game_against_a_bot_played_by_clicking(desktop):
+    """Everything by clicks, from the form to the final scores: a short game (the form's points that end
+    the game set to 1, so that a round or two end it) against the greedy bot."""
     web = desktop
-    table = create_table(web.base, ["Ana", "Ben"], bots={"Ben": "greedy"}, variant=QUICK)
-    seat = Seat(web.base, table["id"], table["tokens"]["Ana"])
-    take_seat(web, seat)
+    page = web.open("/play")
+    page.locator("#bot-style").select_option("greedy")
+    variants = page.request.get(web.base + "/v1/variants").json()["variants"]
+    own = str(next(v for v in variants if v["name"] == "uno-duo")["rules"]["target_score"])
+    page.wait_for_function("n => document.getElementById('bot-target').value === n", arg=own)  # the variant's
+    page.locator("#bot-target").fill("1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#table:not([hidden])")
+    wait_for_seq(page, 0)
+    seat = own_seat(web)
+    assert "(bot, greedy)" in page.locator("#opponent-name").inner_text()
     page = web.page
     pictured = False
     for _ in range(1500):
@@ -209,6 +217,13 @@ def test_two_browsers_play_one_table_each_seeing_only_its_hand(browser, live_ser
         assert sorted(hand(ana.page)) == sorted(before["hand"])
         assert shown_seq(ana.page) == before["seq"]
         ana.shot("play-reloaded")
+        # Leaving the table keeps the seat: the page lists the game, and continues it.
+        ana.page.get_by_role("button", name="Leave this table").click()
+        resume = ana.page.get_by_role("button", name="Continue: Ana against Ben")
+        resume.click()
+        wait_for_seq(ana.page, before["seq"])
+        assert sorted(hand(ana.page)) == sorted(before["hand"])
+        ben.no_horizontal_scroll()
     finally:
         ana_context.close()
         ben_context.close()
@@ -247,8 +262,8 @@ def test_a_volley_is_answered_with_a_draw_2_and_drawn(against_api):
 
     def answerable(views):
         view = views["Ana"]
-        return bool(view["owes"] and view["owes"]["kind"] == "volley" and
-                    any(e.get("type") == "play" for e in view["legal"]))
+        return bool(view["owes"] and view["owes"]["kind"] == "volley" and len(view["hand"]) > 1 and
+                    any(e.get("type") == "play" for e in view["legal"]))  # an answer that does not end the round
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds(lambda c: c.endswith("+2"))},
                   answerable)
@@ -268,7 +283,8 @@ def test_a_volley_is_answered_with_a_draw_2_and_drawn(against_api):
 
     # Later, Ana draws a volley herself.
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds(lambda c: c.endswith("+2"))},
-                  lambda vs: bool(vs["Ana"]["owes"] and vs["Ana"]["owes"]["kind"] == "volley"))
+                  lambda vs: bool(vs["Ana"]["owes"] and vs["Ana"]["owes"]["kind"] == "volley"
+                                  and vs["Ana"]["owes"]["player"] == "Ana"))
     wait_for_seq(page, views["Ana"]["seq"])
     owed = views["Ana"]["owes"]["cards"]
     size = len(views["Ana"]["hand"])
@@ -341,11 +357,13 @@ def test_a_reverse_is_played_with_its_dump(against_api):
     page = web.page
 
     def dump_open(views):
-        return any(e.get("type") == "play" and e.get("dump") for e in views["Ana"]["legal"])
+        return any(e.get("type") == "play" and e.get("dump") and len(e["dump"]) + 1 < len(views["Ana"]["hand"])
+                   for e in views["Ana"]["legal"])  # a dump that leaves her cards: the round goes on
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()}, dump_open)
     wait_for_seq(page, views["Ana"]["seq"])
-    option = next(e for e in views["Ana"]["legal"] if e.get("type") == "play" and e.get("dump"))
+    option = next(e for e in views["Ana"]["legal"] if e.get("type") == "play" and e.get("dump")
+                  and len(e["dump"]) + 1 < len(views["Ana"]["hand"]))
     page.locator(f"#hand button.playable[data-card='{option['card']}']").focus()  # by the keyboard alone
     page.keyboard.press("Enter")
     choices = page.locator("#choice-buttons button.choice:not(.cancel)")
@@ -398,6 +416,8 @@ def test_the_draft_by_click_and_a_refused_move_that_teaches(against_api):
     web.expect_console_error("status of 422")
     page.route("**/events", stale)
     page.locator("#hand button.playable").first.click()
+    if page.locator("#choices:not([hidden])").count():  # a wild asks its colour first
+        page.locator("#choice-buttons button.choice:not(.cancel)").first.click()
     refusal = page.locator("#refusal")
     refusal.wait_for(state="visible")
     page.unroute("**/events")
@@ -452,8 +472,9 @@ def test_uno_is_said_with_the_second_to_last_card(against_api):
     web.shot("play-uno")
     card = page.locator(f"#hand button.playable[data-card='{option['card']}']")
     card.click()
-    if page.locator("#choices:not([hidden])").count():
-        page.locator("#choice-buttons button.choice:not(.cancel)").first.click()
+    if page.locator("#choices:not([hidden])").count():  # the way of playing it that leaves one card
+        words = "and lay" if option.get("dump") else option.get("color") or "alone"
+        page.locator("#choice-buttons button", has_text=words).first.click()
     wait_for_seq(page, views["Ana"]["seq"] + 1)
     assert history(page)[0].startswith(f"Ana plays {judge_name(option['card'])}")
     assert history(page)[0].endswith("saying UNO")

@@ -67,17 +67,38 @@
 
   // -- starting -------------------------------------------------------------------------------------
 
+  // The variants and the parameter that sets a game's length, as GET /v1/variants gives them.
+  const TARGET = "target_score";
+  let variants = {};
+
   async function loadVariants() {
     const answer = await call("GET", root.dataset.variants).catch(() => null);
     if (!answer || !answer.ok) return;
-    for (const select of document.querySelectorAll("select.variant-select")) {
-      select.replaceChildren(...answer.body.variants.map((v) =>
-        el("option", {value: v.name, "data-about": v.description || ""}, v.name)));
+    variants = Object.fromEntries(answer.body.variants.map((v) => [v.name, v]));
+    const target = (answer.body.parameters || []).find((p) => p.name === TARGET);
+    for (const form of [$("bot-form"), $("friend-form")]) {
+      const select = form.elements.variant;
+      select.replaceChildren(...answer.body.variants.map((v) => el("option", {value: v.name}, v.name)));
       const about = $(select.getAttribute("aria-describedby"));
-      const describe = () => { about.textContent = select.selectedOptions[0]?.dataset.about || ""; };
+      const describe = () => {
+        const variant = variants[select.value] || {};
+        about.textContent = variant.description || "";
+        if (target && variant.rules && TARGET in variant.rules) form.elements.target.value = variant.rules[TARGET];
+      };
       select.addEventListener("change", describe);
       describe();
+      for (const field of form.querySelectorAll(".target-field")) field.hidden = !target;
+      if (target) $(form.elements.target.getAttribute("aria-describedby")).textContent = `${target.description} (${TARGET}).`;
     }
+  }
+
+  /** The variant as a table takes it: its name, or the object form when the game's length was changed. */
+  function chosenVariant(form) {
+    const name = form.elements.variant.value;
+    const variant = variants[name];
+    const target = Number(form.elements.target.value);
+    if (!variant || !variant.rules || !(TARGET in variant.rules) || !target || target === variant.rules[TARGET]) return name;
+    return {base: name, rules: {[TARGET]: target}};
   }
 
   function setupSay(message, kind) {
@@ -99,7 +120,7 @@
     button.disabled = true;
     setupSay("Opening the table…");
     const body = {players};
-    const variant = form.elements.variant.value;
+    const variant = chosenVariant(form);
     if (variant) body.variant = variant;
     if (bots) body.bots = bots;
     let answer;
@@ -190,6 +211,7 @@
     stopPolling();
     seat = null;
     view = null;
+    delete root.dataset.seq;
     $("table").hidden = true;
     $("setup").hidden = false;
     if (location.hash) history.replaceState(null, "", location.pathname);
