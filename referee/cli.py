@@ -19,6 +19,7 @@ from referee.errors import MalformedLog, RefereeError
 from referee.executor import Executor, ExecutorError
 from referee.rules import RULES
 from referee.settings import ConfigurationError, variant_directories
+from referee.tables import commands as tables_commands
 from referee.variants import PARAMETERS, VARIANTS, Variant, get_variant, parameters_markdown
 from referee.verdict import Verdict
 
@@ -357,6 +358,9 @@ def serve(host: str, port: int, workers: int, threads: int, read_timeout: float 
 
     config = {"REFEREE_READ_TIMEOUT": read_timeout} if read_timeout is not None else None
     try:
+        from referee.tables.commands import migrate_database
+
+        migrate_database()  # the live tables' database, before any process serves
         run(host=host, port=port, workers=workers, threads=threads, connection_limit=connection_limit,
             config=config)
     except ConfigurationError as exc:
@@ -532,6 +536,10 @@ def openapi() -> None:
     from referee.service.openapi import build_spec
 
     click.echo(build_spec().to_yaml(), nl=False)
+
+
+main.add_command(tables_commands.db)
+main.add_command(tables_commands.tables)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@
   costs no worker while it waits.
 - ``POST /v1/tables/{id}/events`` — ``{"seq": N, "event": {...}}`` with the token → 200 and the new view;
   409 stale or finished; 422 refused (``rule``, the rule's words, ``rule_url``) or malformed (pointers).
-- ``GET /v1/tables/{id}/log`` — with a seat's token, the ``uno-duo-log/1`` record once the game is over; 409 before.
+- ``GET /v1/tables/{id}/log`` — with a seat's token, the ``uno-duo-log/1`` record once the game is over; 409 before
+  (a table of two bots has no token: its record, once over, is anyone's).
 
 Every error is problem+json (:mod:`referee.service.problems`). The :class:`~referee.tables.tables.Tables`
 of the app is made on first use in each process (``referee serve`` forks after loading the app), on the
@@ -125,9 +126,13 @@ def act(table_id: str):
 
 @bp.get("/v1/tables/<table_id>/log")
 def table_log(table_id: str):
-    """The game's record for a seat of the table, once the game is over (409 before)."""
+    """The game's record for a seat of the table, once the game is over (409 before). A table of two bots has
+    no seat to ask: once over, its record is anyone's."""
     tables = _tables()
-    tables.seat_of(tables.table(table_id), _token())
+    table = tables.table(table_id)
+    token = _token()
+    if token is not None or any(seat.bot is None for seat in table.seats):
+        tables.seat_of(table, token)
     return jsonify(tables.record(table_id))
 
 

@@ -1,9 +1,11 @@
 """Live games kept in this process, so that a move costs the same at decision 10 and at decision 1,000.
 
 The cache maps a table to the live game *at a sequence number*: a lookup names the number the database says
-the table is at, and a game at any other number is not returned (another process moved the table on, or an
-answer was lost). So the cache can only ever save work, never serve a stale position; after a restart, or
-when it has forgotten a table, the game is rebuilt from the database (:func:`referee.tables.game.resume`).
+the table is at, and a game at any other number is not returned as it is. So the cache can only ever save
+work, never serve a stale position. A game kept behind the database's number (another instance took the
+decisions between) is brought up to it with the stored steps (:meth:`LiveCache.behind`,
+:func:`referee.tables.game.catch_up`); after a restart, or when it has forgotten a table, the game is rebuilt
+from the database (:func:`referee.tables.game.resume`).
 It holds at most ``size`` games, forgetting the least recently used. A striped set of locks serialises the
 requests of one table in this process (a live game is not shared between threads while it changes).
 """
@@ -39,6 +41,16 @@ class LiveCache:
                 return None
             self._games.move_to_end(table_id)
             return found[1]
+
+    def behind(self, table_id: str, seq: int) -> tuple[int, Any] | None:
+        """The game of ``table_id`` kept at a number below ``seq`` (and that number), taken out of the cache
+        (the caller brings it up to date and puts it back); None if none is kept, or one at ``seq`` or later."""
+        with self._guard:
+            found = self._games.get(table_id)
+            if found is None or found[0] >= seq:
+                return None
+            del self._games[table_id]
+            return found
 
     def put(self, table_id: str, seq: int, game: Any) -> None:
         """Keep ``game`` as the table's game at ``seq``."""

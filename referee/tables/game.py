@@ -18,12 +18,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from referee.errors import Problem, RefereeError
+from referee.play.dealer import CorruptRecord
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.players import PLAYERS, Strategy
 from referee.tables import errors
 from referee.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, resolve_variant
 
-__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "opening", "over", "read_variant", "record",
+__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "catch_up", "opening", "over", "read_variant", "record",
            "resume", "start", "variant_field", "view"]
 
 #: What :func:`act` raises when the engine took nothing: the game is as it was.
@@ -68,6 +69,28 @@ def resume(players: Sequence[str], variant: Variant, opening_chance: Any, steps:
     """The game stored as ``opening_chance`` and ``steps`` (:class:`~referee.tables.store.Step`), replayed once."""
     stored = [{"seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance} for s in steps]
     return LiveGame.resume(tuple(players), variant, opening_chance, stored, chance)
+
+
+def catch_up(game: LiveGame, steps: Iterable[Any]) -> None:
+    """Carry the stored ``steps`` that follow the game's own ``seq`` out on it, with their stored chance — what
+    another instance accepted meanwhile — instead of replaying the whole game.
+
+    WORKAROUND (engine API gap): :class:`~referee.play.live.LiveGame` can replay stored chance only from
+    :meth:`~referee.play.live.LiveGame.resume`, which replays the whole game. This hands a step's stored
+    outcomes to the game's :class:`~referee.play.dealer.Dealer` (its ``recorded`` stack, next outcome last)
+    before taking the step, exactly as ``resume`` does for every step; a step refused, or stored chance left
+    unused, is a :class:`~referee.play.dealer.CorruptRecord` as in ``resume``. Wanted from the engine: a
+    public ``LiveGame.follow(step)``."""
+    for step in steps:
+        if step.seq != game.seq + 1:
+            raise CorruptRecord(f"step {step.seq} does not follow step {game.seq}")
+        game.dealer.recorded = list(reversed(step.chance))
+        try:
+            game.act(step.seat, step.decision)
+        except (Refused, MalformedDecision, GameOver) as error:
+            raise CorruptRecord(f"stored step {step.seq} is not accepted: {error}") from error
+        if game.dealer.replaying:
+            raise CorruptRecord(f"stored chance is left over after step {step.seq}")
 
 
 def opening(game: LiveGame) -> list:

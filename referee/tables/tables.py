@@ -189,14 +189,24 @@ class Tables:
         return taken
 
     def _live(self, table: StoredTable, seq: int) -> Any:
-        """The table's live game at ``seq``: the cached one, or one rebuilt from the stored steps."""
+        """The table's live game at ``seq``: the cached one; or the cached one behind it, brought up to ``seq``
+        with the steps another instance stored meanwhile; or one rebuilt from all the stored steps."""
         live = self.cache.get(table.id, seq)
+        if live is not None:
+            return live
+        behind = self.cache.behind(table.id, seq)
+        if behind is not None:
+            following = [step for step in self.store.steps(table.id, after=behind[0]) if step.seq <= seq]
+            try:
+                game.catch_up(behind[1], following)
+                live = behind[1]
+            except Exception:
+                self.cache.drop(table.id)
         if live is None:
             stored = [step for step in self.store.steps(table.id) if step.seq <= seq]  # not one another wrote since
             live = game.resume(table.players, game.read_variant(table.variant)[0], table.opening, stored,
                                secrets.SystemRandom())
-            seq = len(stored)
-            self.cache.put(table.id, seq, live)
+        self.cache.put(table.id, seq, live)
         return live
 
     # -- the record ------------------------------------------------------------------------------------
