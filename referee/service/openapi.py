@@ -197,6 +197,7 @@ def _paths() -> dict[str, dict]:
         "/rulebook/{name}": _html("One rule (by id, any case) or one chapter (by file name)", "rulebookPage",
                                   parameters=[path_page]),
         "/replay": _html("The replay viewer", "replayViewer"),
+        "/play": _html("Play a game at a live table, against a bot or a friend", "playPage"),
         **table_schemas.paths(_problem, _json),
     }
 

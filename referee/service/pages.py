@@ -4,9 +4,10 @@
 (content negotiation on ``Accept``). ``/rulebook`` is the rulebook of the package's ``features/`` (or
 ``REFEREE_FEATURES_DIR``), drawn by :mod:`referee.rulebook`, with the last test run's outcomes when
 ``REFEREE_RULEBOOK_OUTCOMES`` (default: the checkout's ``reports/rulebook-outcomes.json``) exists.
-``/replay`` is the replay viewer; its script asks ``POST /v1/replays`` for every step. Nothing here holds
-a rule of the game. Every HTML answer carries a Content-Security-Policy (no inline script anywhere) and
-``X-Frame-Options``; a browser that asks for a page that is not there gets a page with links, not JSON.
+``/replay`` is the replay viewer; its script asks ``POST /v1/replays`` for every step. ``/play`` plays a game
+at a live table, on the tables' HTTP API alone. Nothing here holds a rule of the game. Every HTML answer
+carries a Content-Security-Policy (no inline script anywhere) and ``X-Frame-Options``; a browser that asks
+for a page that is not there gets a page with links, not JSON.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ import referee
 from referee import bundled
 from referee.engine.rules import RULES
 from referee.log.quoting import quoted
+from referee.play.players import PLAYERS
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
 from referee.service.problems import http_problem
+from referee.service.replays import card_faces
 
 bp = Blueprint("pages", __name__)
 
@@ -84,7 +87,8 @@ def _links() -> Links:
                  chapter=pattern("pages.rulebook_page", "name").replace("{name}", "{slug}"),
                  rule=pattern("pages.rulebook_page", "name").replace("{name}", "{id}"),
                  static=pattern("pages.rulebook_static", "name"),
-                 nav=(("Replay viewer", url_for("pages.replay")), ("API docs", url_for("docs.docs_page"))))
+                 nav=(("Play", url_for("pages.play")), ("Replay viewer", url_for("pages.replay")),
+                      ("API docs", url_for("docs.docs_page"))))
 
 
 # -- the home page ----------------------------------------------------------------------------------
@@ -192,4 +196,21 @@ def replay():
     """The replay viewer: paste, upload or pick a log, then step through it."""
     html = render_template("replay.html", links=_links(), examples=bundled.example_names(),
                            api=url_for("replays.replay"), examples_api=url_for("replays.list_examples"))
+    return Response(html, mimetype="text/html")
+
+
+# -- playing at a live table --------------------------------------------------------------------------
+
+
+@bp.get("/play")
+def play():
+    """Play a game against a bot or a friend: the page talks to the tables' HTTP API and decides nothing.
+
+    The page gets the cards' faces (to draw a hand sorted by colour and value) and the bots' styles here;
+    the variants from ``GET /v1/variants``; everything about the game from the table's view.
+    """
+    styles = [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
+    html = render_template("play.html", links=_links(), faces=card_faces(), styles=styles,
+                           tables=url_for("tables.create_table"), variants=url_for("api.list_variants"),
+                           replay=url_for("pages.replay"))
     return Response(html, mimetype="text/html")

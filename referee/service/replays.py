@@ -6,10 +6,12 @@ comes from :func:`referee.walk.walk`, every card's name and colour from :mod:`re
 
 from __future__ import annotations
 
+from typing import Final
+
 from flask import Blueprint, jsonify, url_for
 
 from referee import bundled
-from referee.engine.cards import CARDS_BY_CODE
+from referee.engine.cards import CARDS_BY_CODE, Card, Color, Kind
 from referee.rulebook.cardtext import colour_class, symbol
 from referee.service.api import rule_on_request, verdict_json
 from referee.service.links import with_rule_url
@@ -34,10 +36,23 @@ def _step_json(step) -> dict:
     return body
 
 
-def card_faces() -> dict[str, dict[str, str]]:
-    """Every card by code: its name, colour (``wild`` for the wilds) and the sign on its face."""
-    return {code: {"name": card.name, "colour": colour_class(card), "symbol": symbol(card)}
+def card_faces() -> dict[str, dict[str, str | int]]:
+    """Every card by code: its name, colour (``wild`` for the wilds), the sign on its face, and ``order``:
+    its place in a hand sorted by colour (red, yellow, green, blue, then the wilds) and value (the numbers,
+    Skip, Reverse, Draw 2; Wild, Wild Draw 4, Wild Custom), which the pages sort hands by."""
+    ranked = sorted(CARDS_BY_CODE.values(), key=_hand_order)
+    place = {card: index for index, card in enumerate(ranked)}
+    return {code: {"name": card.name, "colour": colour_class(card), "symbol": symbol(card), "order": place[card]}
             for code, card in CARDS_BY_CODE.items()}
+
+
+_COLOURS: Final = tuple(Color)
+_KINDS: Final = tuple(Kind)
+
+
+def _hand_order(card: Card) -> tuple[int, int, int]:
+    colour = len(_COLOURS) if card.color is None else _COLOURS.index(card.color)
+    return colour, _KINDS.index(card.kind), card.number or 0
 
 
 @bp.get("/v1/examples")

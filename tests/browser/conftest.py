@@ -58,8 +58,10 @@ def outcomes_file(tmp_path_factory) -> Path:
 
 @contextmanager
 def _serving(outcomes: Path):
-    """The service on 127.0.0.1 at a free port, in a thread, showing ``outcomes``; its base URL."""
-    app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes)})
+    """The service on 127.0.0.1 at a free port, in a thread, showing ``outcomes`` (its live tables in a
+    database beside them); its base URL."""
+    app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes),
+                      "REFEREE_DATA_DIR": str(outcomes.parent / "tables")})  # the live tables, thrown away
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -109,7 +109,7 @@ def test_replays_are_the_walk_of_the_log(client, name):
     assert body["verdict"] == client.post("/v1/adjudications", json=log).get_json()
     shown = {c for s in body["steps"] if s["position"] for h in s["position"]["hands"].values() for c in h}
     assert shown <= set(body["cards"])
-    assert body["cards"]["R9"] == {"name": "red 9", "colour": "red", "symbol": "9"}
+    assert body["cards"]["R9"] == {"name": "red 9", "colour": "red", "symbol": "9", "order": 9}
 
 
 def test_a_refused_log_gets_the_same_problems_as_an_adjudication(client):

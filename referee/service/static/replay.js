@@ -12,29 +12,7 @@
   let game = null;   // the last answer: {verdict, steps, cards}
   let at = 0;        // the step shown
 
-  function el(tag, attrs, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs || {})) {
-      if (key === "class") node.className = value;
-      else if (key === "text") node.textContent = value;
-      else node.setAttribute(key, value);
-    }
-    for (const child of children) {
-      if (child !== null && child !== undefined) node.append(child);
-    }
-    return node;
-  }
-
-  function card(code, big) {
-    const face = game.cards[code] || {name: code, colour: "unknown", symbol: "?"};
-    return el("span", {class: `card card-${face.colour}${big ? " big" : ""}`, title: face.name, "data-card": code},
-      el("span", {class: "card-sym", "aria-hidden": "true", text: face.symbol}),
-      el("span", {class: "card-name", text: face.name}));
-  }
-
-  function cardName(code) {
-    return (game.cards[code] || {name: String(code)}).name;
-  }
+  const {el, card, name: cardName} = window.UnoCards;  // cards.js: cards drawn as every page draws them
 
   // -- loading a log --------------------------------------------------------------------------------
 
@@ -73,6 +51,7 @@
       return;
     }
     game = body;
+    window.UnoCards.use(game.cards);
     say("");
     $("viewer").hidden = false;
     drawVerdict();
@@ -227,7 +206,7 @@
       players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": `${name}'s hand`},
         el("h3", {}, name, toAct ? el("span", {class: "turn-mark", text: " ▶ to act"}) : null),
         el("p", {class: "meta", text: `${hand.length} ${hand.length === 1 ? "card" : "cards"} · score ${step.scores[name]}${uno}`}),
-        el("div", {class: "hand"}, ...hand.map((c) => card(c, true)))));
+        el("div", {class: "hand"}, ...window.UnoCards.sorted(hand).map((c) => card(c, true)))));
     }
     if (!p) {
       centre.append(el("p", {text: step.kind === "cut" ? "No cards are dealt yet: the players cut for who drafts first." :
@@ -286,4 +265,10 @@
 
   const wanted = new URLSearchParams(window.location.search).get("example");
   if (wanted) openExample(wanted);
+  // The play page hands over a finished game's record in this tab's sessionStorage (never in the URL).
+  const handed = window.location.hash === "#from-play" && sessionStorage.getItem("uno-duo-replay");
+  if (handed) {
+    $("log-text").value = handed;
+    replay(handed);
+  }
 })();
