@@ -83,7 +83,7 @@ _ALL = (
     Rule("D2-1", "A Draw 2: draw two unless answered with a Draw 2 (a volley)", _D2),
     Rule("D2-2", "A volley goes on while players can and want to answer", _D2, True),
     Rule("D2-3", "The first player not to continue draws the total; their turn ends", _D2),
-    Rule("D2-4", "The source's volley example holds verbatim", _D2),
+    Rule("D2-4", "The source's own example of a volley", _D2),
     Rule("SKIP-1", "The player of a Skip takes another turn", _SKIP),
     Rule("REV-1", "With a Reverse, play every card of its colour too", _REV),
     Rule("REV-2", "All or nothing", _REV),

@@ -460,6 +460,8 @@ class CardFaceSchema(_Open):
     name = fields.String(required=True)
     colour = fields.String(required=True, validate=validate.OneOf(("red", "yellow", "green", "blue", "wild")))
     symbol = fields.String(required=True)
+    order = fields.Integer(strict=True, metadata={
+        "description": "where the card stands in a sorted hand: by colour, then value (the pages sort by it)"})
 
 
 class ReplaySchema(_Open):
