@@ -22,8 +22,8 @@ install: $(BIN)/.installed
 PYTEST_ALL_CORES := PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n auto --dist load
 
 ## The whole test suite (features, engine, service, properties, pages in a browser), on every core.
-## Measured 2026-12-03 (1,416 tests): 257 s of CPU (user+sys), so about 2½ minutes of wall clock on 2 quiet
-## cores; 15 minutes of wall clock when that run shared the 2 cores with five other test runs (load 13–15).
+## Measured 2026-12-03 on the merged tree (1,634 tests, the live tables on SQLite and PostgreSQL and the play
+## page's browser games included), 2 quiet cores: 278 s of wall clock plain; the compiled build's suite 277 s.
 ## CI's fresh clone took 83 s plain, 58 s compiled on 2026-12-02, with fewer tests (docs/performance.md, "Tests").
 ## `.venv/bin/pytest` alone runs the same tests in one process (for -x, --pdb, -k).
 ## The browser tests need Debian's chromium (apt-get install chromium); without it they are skipped and the
