@@ -71,102 +71,107 @@ class PlayerView:
     ``"over"``; ``to_act`` the seat whose decision is awaited; ``seq`` the number of decisions accepted so
     far; ``history`` the round's public entries. In play the rest is read off the position as the seat
     knows it (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`); outside play off a
-    :class:`Table`.
+    :class:`Table`. Every fact is a property without a setter (assigning one raises ``AttributeError``).
     """
 
-    __slots__ = ("_facts", "_known", "_lazy", "_table")
+    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_known", "_lazy", "_phase", "_players", "_round",
+                 "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
 
-    def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, *, phase: str, to_act: int | None,
+    def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
                  known: RoundState | None = None, table: Table | None = None, draw_pile: int = 0,
                  discard_pile: int = 0, seq: int = 0, round: int = 1, scores: tuple[int, int] = (0, 0),
                  winner: int | None = None, history: tuple[dict, ...] = ()):
+        # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
+        # every decision (of_round), and the compiled build reads each fact as a native attribute.
         if table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
-        _set_facts(self, (players, rules, seat, phase, to_act, seq, round, scores, winner, history, draw_pile,
-                          discard_pile))
-        _set_known(self, known)
-        _set_table(self, table)
-        _set_lazy(self, [None, None, None])  # options, legal, interjections: made on first use
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a player's view is read-only ({name})")
+        self._players = players
+        self._rules = rules
+        self._seat = seat
+        self._phase = phase
+        self._to_act = to_act
+        self._known = known
+        self._table = table
+        self._draw_pile = draw_pile
+        self._discard_pile = discard_pile
+        self._seq = seq
+        self._round = round
+        self._scores = scores
+        self._winner = winner
+        self._history = history
+        self._lazy: list[Any] = [None, None, None]  # options, legal, interjections: made on first use
 
     @classmethod
     def of_round(cls, state: RoundState, seat: int | None, to_act: int | None, phase: str = "play", seq: int = 0,
                  round: int = 1, scores: tuple[int, int] = (0, 0), winner: int | None = None,
                  history: tuple[dict, ...] = ()) -> PlayerView:
-        """The view of a round in play (or just over: ``phase``) for ``seat``: read off the position it knows.
-        (Made without :meth:`__init__`'s keywords: self-play makes one at every decision.)"""
-        view = _new(cls)
-        _set_facts(view, (state.names, state.rules, seat, phase, to_act, seq, round, scores, winner, history,
-                          len(state.pile), len(state.discard)))
-        _set_known(view, state.known_to(seat))
-        _set_table(view, None)
-        _set_lazy(view, [None, None, None])
-        return view
+        """The view of a round in play (or just over: ``phase``) for ``seat``: read off the position it knows
+        (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`), which the view keeps."""
+        return PlayerView(state.names, state.rules, seat, phase, to_act, state.known_to(seat), None, len(state.pile),
+                          len(state.discard), seq, round, scores, winner, history)
 
     # -- the facts ------------------------------------------------------------------------------------
 
     @property
     def players(self) -> tuple[str, str]:
         """The two players' names; a seat is an index into them."""
-        return self._facts[0]
+        return self._players
 
     @property
     def rules(self) -> Rules:
         """The variant's rules (public)."""
-        return self._facts[1]
+        return self._rules
 
     @property
     def seat(self) -> int | None:
         """Whose view this is: 0 or 1, None for the public."""
-        return self._facts[2]
+        return self._seat
 
     @property
     def phase(self) -> str:
         """``"draft"``, ``"colour"``, ``"play"`` or ``"over"``."""
-        return self._facts[3]
+        return self._phase
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited (None once the game is over)."""
-        return self._facts[4]
+        return self._to_act
 
     @property
     def seq(self) -> int:
         """How many decisions were accepted so far (a live game's count)."""
-        return self._facts[5]
+        return self._seq
 
     @property
     def round(self) -> int:
         """The round, from 1."""
-        return self._facts[6]
+        return self._round
 
     @property
     def scores(self) -> tuple[int, int]:
         """The scores of the rounds scored so far."""
-        return self._facts[7]
+        return self._scores
 
     @property
     def winner(self) -> int | None:
         """The winning seat once the game is over (None before, or on a tie)."""
-        return self._facts[8]
+        return self._winner
 
     @property
     def history(self) -> tuple[dict, ...]:
         """The round's public entries so far, as the log writes them, no draw showing its cards (a live
         game's; self-play gives none)."""
-        return self._facts[9]
+        return self._history
 
     @property
     def draw_pile(self) -> int:
         """How many cards the draw pile holds."""
-        return self._facts[10]
+        return self._draw_pile
 
     @property
     def discard_pile(self) -> int:
         """How many cards the discard pile holds."""
-        return self._facts[11]
+        return self._discard_pile
 
     # -- what the seat sees -------------------------------------------------------------------------
 
@@ -313,14 +318,6 @@ class PlayerView:
 
     def __repr__(self) -> str:
         return f"<PlayerView {self.you or 'public'} seq={self.seq} {self.phase}>"
-
-
-# The slots set through their descriptors (the class refuses plain assignment: it is read-only).
-_set_facts = PlayerView._facts.__set__  # type: ignore[attr-defined]
-_set_known = PlayerView._known.__set__  # type: ignore[attr-defined]
-_set_table = PlayerView._table.__set__  # type: ignore[attr-defined]
-_set_lazy = PlayerView._lazy.__set__  # type: ignore[attr-defined]
-_new = object.__new__
 
 
 __all__ = ["COLOURS", "KEEP", "PASS", "Choice", "PlayerView", "Table"]
