@@ -133,7 +133,7 @@ def _table(state) -> tuple:
 def test_a_refused_event_is_named_and_leaves_the_position_as_it_was(event, rule):
     state = _state_after()
     before = _table(state)
-    assert state.refusal(event)[0] == rule
+    assert state.refusal(event).rule == rule
     with pytest.raises(Exception) as raised:
         state.apply(event)
     assert raised.value.rule == rule

@@ -39,11 +39,12 @@ class Ledger:
             extra[card] = extra.get(card, 0) + 1
             held = self.counts.get(card, 0)
             if held == 0:
-                return "DECK-2", lambda card=card: f"{_text(where)} names {card.name}, a card this deck does not hold"
+                return Refusal("DECK-2", lambda card=card: (
+                    f"{_text(where)} names {card.name}, a card this deck does not hold"))
             if self.named.get(card, 0) + extra[card] > held:
-                return "LOG-3", lambda card=card, held=held: (
+                return Refusal("LOG-3", lambda card=card, held=held: (
                     f"{_text(where)} names {card.name} once more than the deck's "
-                    f"{held} {'copy' if held == 1 else 'copies'}")
+                    f"{held} {'copy' if held == 1 else 'copies'}"))
         return None
 
     def check(self, cards: list[Card] | tuple[Card, ...], where: Where) -> None:
@@ -110,16 +111,16 @@ class DrawPile:
         """
         if named is None:
             if None in slots:
-                return "LOG-2", lambda: (f"{_text(where)} does not name the cards drawn, and the pile's cards "
-                                         "are not known")
+                return Refusal("LOG-2", lambda: (f"{_text(where)} does not name the cards drawn, and the pile's "
+                                                 "cards are not known"))
             return None
         fresh = []
         for slot, card in zip(slots, named, strict=True):
             if slot is None:
                 fresh.append(card)
             elif slot is not card:
-                return "LOG-2", lambda slot=slot, card=card: (
-                    f"{_text(where)} names {card.name}, but the next card of the draw pile is {slot.name}")
+                return Refusal("LOG-2", lambda slot=slot, card=card: (
+                    f"{_text(where)} names {card.name}, but the next card of the draw pile is {slot.name}"))
         if fresh and self.ledger is not None:
             return self.ledger.refuse(fresh, where)
         return None

@@ -142,11 +142,12 @@ class RoundState:
         else:
             hands = [_unknown(len(own[0])), list(own[1])]
         twin = RoundState(self.rules, self.names, hands, _NO_PILE)
-        twin.discard = self.discard[-1:]
+        discard = self.discard
+        twin.discard = [discard[-1]] if discard else []
         twin.color = self.color
         twin.matching = self.matching
         twin.moment = moments.seen_by(self.moment, seat)
-        twin.uno = list(self.uno)
+        twin.uno = [self.uno[0], self.uno[1]]
         twin.out = self.out
         return twin
 
@@ -343,10 +344,10 @@ class RoundState:
             return None
         missed = moment.missed
         if missed is not None and type(event) is Play and event.card is missed:
-            return "TURN-1", lambda: (f"{self._who(player)} drew {missed.name}, which matches "
-                                      f"{self._top_text()} in neither colour, number nor symbol")
-        return "LOG-1", lambda: (f"it is {self._who(moment.player)}'s move, not {self._who(player)}'s"
-                                 + (f" (they owe {moment.cards} cards)" if moment.owes() else ""))
+            return Refusal("TURN-1", lambda: (f"{self._who(player)} drew {missed.name}, which matches "
+                                              f"{self._top_text()} in neither colour, number nor symbol"))
+        return Refusal("LOG-1", lambda: (f"it is {self._who(moment.player)}'s move, not {self._who(player)}'s"
+                                         + (f" (they owe {moment.cards} cards)" if moment.owes() else "")))
 
     def _answer_refusal(self, moment: Moment, card: Card) -> Refusal | None:
         """What may be played while a volley, a Wild Draw 4 or the turned-up card is owed (D2-1, D2-2,
@@ -356,16 +357,16 @@ class RoundState:
         if kind is Pending.VOLLEY and card.kind is Kind.DRAW_2:
             if rules.volley:
                 return None
-            return "D2-1", lambda: (f"this variant has no volley: {self._who(moment.player)} draws "
-                                    f"{moment.cards}, and may not answer with {card.name}")
+            return Refusal("D2-1", lambda: (f"this variant has no volley: {self._who(moment.player)} draws "
+                                            f"{moment.cards}, and may not answer with {card.name}"))
         if kind is Pending.VOLLEY and card.kind is Kind.WILD_DRAW_4:
             if rules.wild_draw_4_answers_volley:
                 return None
-            return "WD4-7", lambda: "a Wild Draw 4 may not answer a Draw 2 volley"
+            return Refusal("WD4-7", lambda: "a Wild Draw 4 may not answer a Draw 2 volley")
         if kind is Pending.TURNED_UP and card.kind is Kind.DRAW_2 and self.discard[-1].kind is Kind.DRAW_2:
-            return "START-3", lambda: ("the turned-up Draw 2 was played by nobody: it cannot be answered "
-                                       f"with {card.name}; {self._who(moment.player)} draws 2")
-        return "LOG-1", _owes_instead, self, moment, card
+            return Refusal("START-3", lambda: ("the turned-up Draw 2 was played by nobody: it cannot be answered "
+                                               f"with {card.name}; {self._who(moment.player)} draws 2"))
+        return Refusal("LOG-1", _owes_instead, self, moment, card)
 
     # -- (2) and (3): the cards, and where they may go ------------------------------------------
 
@@ -382,14 +383,14 @@ class RoundState:
                     or self.uno_refusal(event))
         card = event.card
         if card not in hand:
-            return "LOG-2", lambda: f"{self._who(player)} plays {card.name} but does not hold it"
+            return Refusal("LOG-2", lambda: f"{self._who(player)} plays {card.name} but does not hold it")
         dump = event.dump
         if dump:
             refusal = self._held_refusal(player, (card, *dump))
             if refusal is not None:
                 return refusal
         if moment.kind is not _VOLLEY and card not in self.matching:
-            return "TURN-1", _matches_nothing, self, card
+            return Refusal("TURN-1", _matches_nothing, self, card)
         if dump:
             refusal = self._dump_refusal(card.color, player, dump, (card,))
             if refusal is not None:
@@ -404,13 +405,14 @@ class RoundState:
         if len(set(cards)) == len(cards):  # no card twice (the common case): held is enough
             for card in cards:
                 if card not in hand:
-                    return "LOG-2", lambda card=card: f"{self._who(player)} dumps {card.name} but does not hold it"
+                    return Refusal("LOG-2", lambda card=card: (
+                        f"{self._who(player)} dumps {card.name} but does not hold it"))
             return None
         rest = list(hand)
         for card in cards:
             if card not in rest:
-                return "LOG-2", lambda card=card: (f"{self._who(player)} dumps {card.name} but does not hold "
-                                                   f"{'it' if card not in hand else 'that many'}")
+                return Refusal("LOG-2", lambda card=card: (f"{self._who(player)} dumps {card.name} but does not hold "
+                                                           f"{'it' if card not in hand else 'that many'}"))
             rest.remove(card)
         return None
 
@@ -419,15 +421,15 @@ class RoundState:
         """REV-1 … REV-4 (START-6 on the ``turned`` up Reverse): every card of the colour, nothing else.
         The cards are held (checked before)."""
         if not turned and not self.rules.reverse_dump:
-            return "REV-1", _no_dump, self, player
+            return Refusal("REV-1", _no_dump, self, player)
         for card in dump:
             if card.is_wild:
-                return "START-6" if turned else "REV-4", _wild_in_dump, card
+                return Refusal("START-6" if turned else "REV-4", _wild_in_dump, card)
             if card.color is not color:
-                return "START-6" if turned else "REV-1", _other_colour, card, color
+                return Refusal("START-6" if turned else "REV-1", _other_colour, card, color)
         # Every card laid is held and of the colour: all of the colour go when as many are laid as held.
         if len(of_colour(self.hands[player], color)) > len(laid) + len(dump):
-            return "START-6" if turned else "REV-2", _partial_dump, self, player, color, laid + dump, turned
+            return Refusal("START-6" if turned else "REV-2", _partial_dump, self, player, color, laid + dump, turned)
         return None
 
     def uno_refusal(self, event: Play | Dump, said: bool = False) -> Refusal | None:
@@ -438,7 +440,7 @@ class RoundState:
         laid = 1 + len(event.dump) if type(event) is Play else len(event.cards)
         left = len(self.hands[event.player]) - laid
         if left != 1:
-            return "UNO-3", _uno_not_at_one, self, event.player, left
+            return Refusal("UNO-3", _uno_not_at_one, self, event.player, left)
         return None
 
     def _draw_refusal(self, event: Draw, count: int) -> Refusal | None:
@@ -472,8 +474,8 @@ class RoundState:
             if refusal is not None:
                 return refusal
             short = f" (the piles hold only {len(slots)})" if len(slots) < count else ""
-            return "LOG-4", lambda: (f"{self._who(event.player)} must draw {_cards(len(slots))}, "
-                                     f"not {len(named)}{short}")
+            return Refusal("LOG-4", lambda: (f"{self._who(event.player)} must draw {_cards(len(slots))}, "
+                                             f"not {len(named)}{short}"))
         return pile.refuse(named, slots, lambda: f"{self._who(event.player)}'s draw")
 
     def _refill_refusal(self, event: Draw, missing: int) -> Refusal | None:
@@ -482,16 +484,16 @@ class RoundState:
         needed = missing > 0 and len(self.discard) > 1
         if not self.shuffled:
             if event.refill is not None:
-                return "LOG-2", lambda: "this variant turns the discards over: a draw records no refill"
+                return Refusal("LOG-2", lambda: "this variant turns the discards over: a draw records no refill")
             return None
         if event.refill is None:
             if needed:
-                return "LOG-2", lambda: "the draw pile ran out: the draw must record the shuffled refill"
+                return Refusal("LOG-2", lambda: "the draw pile ran out: the draw must record the shuffled refill")
             return None
         if not needed:
-            return "LOG-2", lambda: "no refill happens at this draw, yet it records one"
+            return Refusal("LOG-2", lambda: "no refill happens at this draw, yet it records one")
         if sorted(event.refill, key=id) != sorted(self._turned_over(), key=id):
-            return "LOG-2", lambda: "the refill must be exactly the discards under the top card"
+            return Refusal("LOG-2", lambda: "the refill must be exactly the discards under the top card")
         return None
 
     def _refill(self, event: Draw, missing: int) -> list[Card]:
@@ -705,7 +707,7 @@ def _refuse_uno(state: RoundState, moment: Moment, event: SayUno, named: bool = 
     standing = state.uno[event.player]
     if standing is CATCHABLE:
         return None
-    return "UNO-3", _no_late_uno, state, event.player
+    return Refusal("UNO-3", _no_late_uno, state, event.player)
 
 
 def _say_uno(state: RoundState, moment: Moment, event: SayUno) -> None:
@@ -717,7 +719,7 @@ def _refuse_catch(state: RoundState, moment: Moment, event: Catch, named: bool =
     standing = state.uno[caught]
     if standing is CATCHABLE:
         return None
-    return "UNO-3", _no_catch, state, event.player
+    return Refusal("UNO-3", _no_catch, state, event.player)
 
 
 def _catch(state: RoundState, moment: Moment, event: Catch) -> None:
@@ -758,12 +760,12 @@ def _draw_one(state: RoundState, moment: Moment, event: Draw) -> None:
 
 
 def _refuse_no_challenge(state: RoundState, moment: Moment, event: Challenge, named: bool = True) -> Refusal | None:
-    return state._out_of_turn(moment, event) or (
+    return state._out_of_turn(moment, event) or Refusal(
         "LOG-1", lambda: f"there is no Wild Draw 4 for {state._who(event.player)} to challenge")
 
 
 def _refuse_closed_dump(state: RoundState, moment: Moment, event: Dump, named: bool = True) -> Refusal | None:
-    return state._out_of_turn(moment, event) or (
+    return state._out_of_turn(moment, event) or Refusal(
         "LOG-1", lambda: ("a dump without a Reverse of one's own is open only on the first turn after a "
                           "turned-up Reverse"))
 
@@ -791,7 +793,7 @@ def _drawn_card_refusal(state: RoundState, moment: Moment, event: Play, named: b
     """The drawer's play after a one-card draw: that card only (TURN-3), then as any play."""
     drawn = moment.card
     if event.card is not drawn:
-        return "TURN-3", _only_the_drawn_card, state, event.player, drawn, event.card
+        return Refusal("TURN-3", _only_the_drawn_card, state, event.player, drawn, event.card)
     return state._lay_refusal(moment, event)
 
 
@@ -836,7 +838,7 @@ def _refuse_challenge(state: RoundState, moment: Moment, event: Challenge, named
     if refusal is not None:
         return refusal
     if state.rules.challenge == "none":
-        return "WD4-3", lambda: "this variant has no Wild Draw 4 challenge"
+        return Refusal("WD4-3", lambda: "this variant has no Wild Draw 4 challenge")
     return None
 
 
@@ -856,7 +858,7 @@ def _refuse_turned_up_challenge(state: RoundState, moment: Moment, event: Challe
     if refusal is not None:
         return refusal
     if state.discard[-1].kind is Kind.WILD_DRAW_4:
-        return "START-4", lambda: "nobody played the turned-up Wild Draw 4: it cannot be challenged"
+        return Refusal("START-4", lambda: "nobody played the turned-up Wild Draw 4: it cannot be challenged")
     return _refuse_no_challenge(state, moment, event, named)
 
 
@@ -866,8 +868,8 @@ def _refuse_imposed(state: RoundState, moment: Moment, event: Event, named: bool
     if type(event) is not Draw or event.player != moment.player:
         what = f"{state._who(moment.player)}'s draw of {moment.cards}"
         if moment.kind is Pending.FINAL:
-            return "END-2", lambda: f"{state._who(state.out)} went out: nothing comes before {what}"
-        return "LOG-1", lambda: f"the next event must be {what} ({moment.rule})"
+            return Refusal("END-2", lambda: f"{state._who(state.out)} went out: nothing comes before {what}")
+        return Refusal("LOG-1", lambda: f"the next event must be {what} ({moment.rule})")
     return state._draw_refusal(event, moment.cards) if named else None
 
 
@@ -878,7 +880,7 @@ def _imposed_draw(state: RoundState, moment: Moment, event: Draw) -> None:
 
 
 def _refuse_after_end(state: RoundState, moment: Moment, event: Event, named: bool = True) -> Refusal | None:
-    return "LOG-6", lambda: f"the round is over: {state._who(state.out)} went out"
+    return Refusal("LOG-6", lambda: f"the round is over: {state._who(state.out)} went out")
 
 
 _INTERJECTIONS: dict[type, Handler] = {SayUno: (_refuse_uno, _say_uno, None),

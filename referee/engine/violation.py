@@ -1,13 +1,51 @@
-"""A broken rule, as the engine finds it: raised inside a round, turned into the verdict's violation."""
+"""A broken rule, as the engine finds it: a :class:`Refusal` when only asked, a :class:`RuleBroken` raised."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from referee.engine.rules import RULES
 
-#: A rule an entry would break, as the engine's checks return it without raising: ``(rule id, words,
-#: *arguments)``, where ``words(*arguments)`` makes the message — built only when the refusal is raised, so
-#: that the legal-move list, which tries many candidates, does not pay for words nobody reads.
-Refusal = tuple  # (str, Callable[..., str], *Any)
+
+class Refusal:
+    """The rule an event would break, as the engine's checks return it without raising: the ``rule`` id,
+    and the ``words`` that make its message from the ``arguments``.
+
+    The message is made only when asked (:attr:`message`, or :func:`broken` when the refusal is raised): the
+    legal-move list tries many candidates and reads no message, so a refusal costs one small object, not a
+    sentence. Read-only (its facts are properties without setters); compared by identity, like an exception.
+    """
+
+    __slots__ = ("_arguments", "_rule", "_words")
+
+    def __init__(self, rule: str, words: Callable[..., str], *arguments: Any) -> None:
+        self._rule = rule
+        self._words = words
+        self._arguments = arguments
+
+    @property
+    def rule(self) -> str:
+        """The id of the rule broken (registered in :mod:`referee.engine.rules`)."""
+        return self._rule
+
+    @property
+    def words(self) -> Callable[..., str]:
+        """The function making the message from :attr:`arguments`."""
+        return self._words
+
+    @property
+    def arguments(self) -> tuple[Any, ...]:
+        """What the message names (players, cards, the position), handed to :attr:`words`."""
+        return self._arguments
+
+    @property
+    def message(self) -> str:
+        """One sentence naming the cards and players: made now, on each call."""
+        return self._words(*self._arguments)
+
+    def __repr__(self) -> str:
+        return f"<Refusal {self._rule}>"
 
 
 class RuleBroken(Exception):
@@ -26,6 +64,8 @@ class RuleBroken(Exception):
 
 
 def broken(refusal: Refusal, pointer: str | None = None) -> RuleBroken:
-    """The :class:`RuleBroken` for a refusal, to raise."""
-    rule, words, *arguments = refusal
-    return RuleBroken(rule, words(*arguments), pointer)
+    """The :class:`RuleBroken` for a refusal, to raise (its message made now)."""
+    return RuleBroken(refusal.rule, refusal.message, pointer)
+
+
+__all__ = ["Refusal", "RuleBroken", "broken"]
