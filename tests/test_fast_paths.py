@@ -1,4 +1,4 @@
-"""The engine's fast paths say what its general paths say: the commonest play (``RoundState._lay``), a
+"""The engine's fast paths say what its general paths say: the commonest play (``handlers._lay``), a
 draw of known cards (``_take``) and the check of such a draw (``_draw_refusal``) are each held to the
 general way (``_lay_in_full``, ``_take_in_full``, ``_draw_refusal_in_full``) on every position of
 replayed games, with and without decks, under a turning and a shuffling variant."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from referee.engine import handlers
 from referee.engine.legal import legal_moves
 from referee.engine.round_state import RoundState
 from referee.engine.variants import UNO_DUO
@@ -59,8 +60,8 @@ def test_the_commonest_play_lays_as_the_general_way_does():
                 if state.refusal(event) is not None:
                     continue
                 quick, full = state.copy(), state.copy()
-                quick._lay(state.moment, event)
-                full._lay_in_full(state.moment, event)
+                handlers._lay(quick, state.moment, event)
+                handlers._lay_in_full(full, state.moment, event)
                 assert _table(quick) == _table(full), event
                 laid += 1
     assert laid > 3000
@@ -91,15 +92,15 @@ def test_a_draw_is_checked_and_taken_as_the_general_way_does():
     checked = taken = 0
     for state in POSITIONS[::3]:
         for event, count in _draws(state, rng):
-            quick = state._draw_refusal(event, count)
-            full = state._draw_refusal_in_full(event, count)
+            quick = handlers._draw_refusal(state, event, count)
+            full = handlers._draw_refusal_in_full(state, event, count)
             assert (quick is None) == (full is None), event
             if quick is not None and full is not None:
                 assert (quick.rule, quick.message) == (full.rule, full.message), event
             checked += 1
             if quick is None:
                 a, b = state.copy(), state.copy()
-                assert a._take(event, count) == b._take_in_full(event, count)
+                assert handlers._take(a, event, count) == handlers._take_in_full(b, event, count)
                 assert _table(a) == _table(b)
                 taken += 1
     assert checked > 3000 and taken > 1000

@@ -4,7 +4,7 @@ The candidates — a play of every distinct card held (a wild once per colour; a
 rest of its colour), the dump of each colour held, a challenge, a draw, and each player's late UNO and
 catch — are proposed only where the moment has a handler for that kind of event
 (:meth:`RoundState.open_events`), and kept when :meth:`RoundState.refusal` does not refuse them. No rule
-is restated here: change a check in :mod:`referee.engine.round_state` and every list and choice follows.
+is restated here: change a check in :mod:`referee.engine.handlers` and every list and choice follows.
 
 The candidates come in *groups*, each judged by one check: a wild's four colours are one group (the colour
 is a choice made with the play that no check reads, WILD-1), every other candidate is a group of one.
@@ -27,9 +27,9 @@ from functools import lru_cache
 from typing import Final
 
 from referee.engine.cards import Card, Color, Kind
+from referee.engine.handlers import Check, of_colour, uno_refusal
 from referee.engine.moment import Moment
-from referee.engine.round_state import RoundState, of_colour
-from referee.engine.violation import Refusal
+from referee.engine.round_state import RoundState
 from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.log.verdict import Next, Phase
 from referee.play import chance
@@ -78,8 +78,7 @@ _INTERJECTION_CHECKS: Final[dict[Moment, tuple]] = {}
 
 #: The events each moment takes and its check of a play by the player to act (None where it takes no
 #: play), resolved once per moment as the interjection checks are.
-PlayCheck = Callable[[RoundState, Moment, Event, bool], Refusal | None]
-_PLAY_CHECKS: Final[dict[Moment, tuple[tuple[type, ...], PlayCheck | None]]] = {}
+_PLAY_CHECKS: Final[dict[Moment, tuple[tuple[type, ...], Check | None]]] = {}
 
 
 def _interjection_checks(state: RoundState) -> tuple:
@@ -332,7 +331,7 @@ def _saying(state: RoundState, plays: tuple[Play, ...]) -> tuple[Play, ...]:
     first = plays[0]
     if first.dump or first.card.kind is _REVERSE:
         return tuple(_saying_uno(state, p) for p in plays)
-    if state.uno_refusal(first, True) is not None:
+    if uno_refusal(state, first, True) is not None:
         return plays
     return _PLAYS[first.player][first.card][1]
 
@@ -351,7 +350,7 @@ def _reverse_with(player: int, reverse: Card, rest: tuple[Card, ...]) -> tuple[P
 
 def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     """An accepted candidate with UNO said, where the engine's UNO check accepts that too (UNO-1, UNO-3)."""
-    if state.uno_refusal(candidate, said=True) is not None:
+    if uno_refusal(state, candidate, said=True) is not None:
         return candidate
     if type(candidate) is Dump:
         return Dump(candidate.player, candidate.cards, True)
