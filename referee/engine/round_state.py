@@ -41,7 +41,7 @@ class RoundState:
         self.discard: list[Card] = []
         self.color: Color | None = None    # the colour to match: the top card's, or the chosen one
         self.matching: frozenset[Card] = frozenset()  # the cards that match the top now (TURN-1)
-        self.moment: Moment = moments.turn(0)  # set when play begins (turn_up, start_from)
+        self.moment: Moment = _TURNS[0]  # set when play begins (turn_up, start_from)
         self.uno = [NONE, NONE]
         self.out: int | None = None        # who went out
         self.shuffled = rules.refill == "shuffle"
@@ -67,12 +67,13 @@ class RoundState:
         seat's plays, dumps, challenges, unnamed draws and interjections read nothing else; the other hand
         and the pile's order are not there to read."""
         own = self.hands
-        if seat is None:
-            hands = [_unknown(len(own[0])), _unknown(len(own[1]))]
-        elif seat == 0:
-            hands = [list(own[0]), _unknown(len(own[1]))]
+        # None: a card not known (as in a draw pile's slots)
+        if seat == 0:
+            hands = [list(own[0]), [None] * len(own[1])]
+        elif seat == 1:
+            hands = [[None] * len(own[0]), list(own[1])]
         else:
-            hands = [_unknown(len(own[0])), list(own[1])]
+            hands = [[None] * len(own[0]), [None] * len(own[1])]
         twin = RoundState(self.rules, self.names, hands, _NO_PILE)
         discard = self.discard
         twin.discard = [discard[-1]] if discard else []
@@ -260,13 +261,9 @@ class RoundState:
         return self.discard[:-1]
 
 
+_TURNS: Final = moments.TURNS
 #: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
 _NO_PILE: Final = DrawPile([], None)
-
-
-def _unknown(count: int) -> list[Card]:
-    """``count`` unknown cards: the other hand as a seat knows it."""
-    return [None] * count  # type: ignore[list-item]  # None: a card not known (as in a draw pile's slots)
 
 
 def _no_shuffle(cards: list[Card]) -> None:

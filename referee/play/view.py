@@ -107,8 +107,8 @@ class PlayerView:
                  history: tuple[dict, ...] = ()) -> PlayerView:
         """The view of a round in play (or just over: ``phase``) for ``seat``: read off the position it knows
         (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`), which the view keeps."""
-        return PlayerView(state.names, state.rules, seat, phase, to_act, state.known_to(seat), None, len(state.pile),
-                          len(state.discard), seq, round, scores, winner, history)
+        return PlayerView(state.names, state.rules, seat, phase, to_act, state.known_to(seat), None,
+                          len(state.pile.slots), len(state.discard), seq, round, scores, winner, history)
 
     # -- the facts ------------------------------------------------------------------------------------
 
@@ -178,19 +178,19 @@ class PlayerView:
     @property
     def you(self) -> str | None:
         """The seat's player's name (None in the public view)."""
-        return None if self.seat is None else self.players[self.seat]
+        return None if self._seat is None else self.players[self._seat]
 
     @property
     def over(self) -> bool:
         """True once the game has ended."""
-        return self.phase == "over"
+        return self._phase == "over"
 
     @property
     def hand(self) -> tuple[Card, ...] | None:
         """The seat's own cards (None in the public view)."""
         if self._table is not None:
             return self._table.hand
-        return None if self.seat is None else tuple(self._known.hands[self.seat])
+        return None if self._seat is None else tuple(self._known.hands[self._seat])
 
     @property
     def hand_sizes(self) -> tuple[int, int]:
@@ -222,12 +222,12 @@ class PlayerView:
         playable card (TURN-3) -- shown to that seat only."""
         if self._table is not None:
             return self._table.drawn
-        return self._known.moment.drawn if self.phase == "play" else None
+        return self._known.moment.drawn if self._phase == "play" else None
 
     @property
     def owes(self) -> Owes | None:
         """What the player to act owes (a volley, a Wild Draw 4, an imposed draw), else None."""
-        return self._known.moment.owes() if self.phase == "play" else None
+        return self._known.moment.owes() if self._phase == "play" else None
 
     @property
     def uno(self) -> tuple[UnoState, UnoState]:
@@ -242,7 +242,8 @@ class PlayerView:
         """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.engine.legal.Options`), when
         the seat is to play; else None."""
         lazy = self._lazy
-        if lazy[0] is None and self.phase == "play" and self.seat is not None and self.seat == self.to_act:
+        seat = self._seat
+        if lazy[0] is None and self._phase == "play" and seat is not None and seat == self._to_act:
             lazy[0] = Options(self._known)
         return lazy[0]
 
@@ -267,14 +268,14 @@ class PlayerView:
         lazy = self._lazy
         if lazy[2] is None:
             found: tuple = ()
-            if self.phase == "play" and self.seat is not None:
-                found = tuple(o for o in legal_interjections(self._known) if o.player == self.seat)
+            if self._phase == "play" and self._seat is not None:
+                found = tuple(o for o in legal_interjections(self._known) if o.player == self._seat)
             lazy[2] = found
         return lazy[2]
 
     def may_interject(self, option: SayUno | Catch) -> bool:
         """May the seat make ``option`` (its own late UNO or catch) now?"""
-        return (self.phase == "play" and option.player == self.seat and self.seat is not None
+        return (self._phase == "play" and option.player == self._seat and self._seat is not None
                 and may_interject(self._known, option))
 
     # -- as JSON --------------------------------------------------------------------------------------
