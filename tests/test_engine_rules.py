@@ -208,7 +208,8 @@ def test_every_rule_cited_here_is_registered() -> None:
 
 def _cited_by_the_engine() -> set[str]:
     """Every rule id the engine's code can cite: the ids written as the first argument of ``RuleBroken``,
-    or as the rule of a refusal (``return "TURN-1", lambda: ...`` or ``return "TURN-1", _words, ...``)."""
+    or as the rule of a refusal (``Refusal("TURN-1", lambda: ...)``, ``Refusal("TURN-1", _words, ...)`` or
+    ``Refusal("WD4-7", _words)``)."""
     from pathlib import Path
 
     import referee
@@ -220,7 +221,7 @@ def _cited_by_the_engine() -> set[str]:
         text = path.read_text()
         for first_argument in re.findall(r"RuleBroken\(\s*([^,]+),", text):
             found |= set(re.findall(r'"([A-Z]+[0-9]*-[0-9]+)"', first_argument))
-        for refused in re.findall(r"\(?([^(),]+),\s*(?:lambda|_[a-z_]+,)", text):  # refusals: (rule, words, ...)
+        for refused in re.findall(r"\(?([^(),]+),\s*(?:lambda|_[a-z_0-9]+[,)])", text):  # Refusal(rule, words, ...)
             found |= set(re.findall(r'"([A-Z]+[0-9]*-[0-9]+)"', refused))
     return found & set(RULES)
 

@@ -132,10 +132,8 @@ def _out_of_turn(state: RoundState, moment: Moment, event: Event) -> Refusal | N
         return None
     missed = moment.missed
     if missed is not None and type(event) is Play and event.card is missed:
-        return Refusal("TURN-1", lambda: (f"{_who(state, player)} drew {missed.name}, which matches "
-                                          f"{_top_text(state)} in neither colour, number nor symbol"))
-    return Refusal("LOG-1", lambda: (f"it is {_who(state, moment.player)}'s move, not {_who(state, player)}'s"
-                                     + (f" (they owe {moment.cards} cards)" if moment.owes() else "")))
+        return Refusal("TURN-1", _missed_matches_nothing, state, player, missed)
+    return Refusal("LOG-1", _not_their_move, state, moment, player)
 
 
 def _answer_refusal(state: RoundState, moment: Moment, card: Card) -> Refusal | None:
@@ -146,15 +144,13 @@ def _answer_refusal(state: RoundState, moment: Moment, card: Card) -> Refusal | 
     if kind is Pending.VOLLEY and card.kind is Kind.DRAW_2:
         if rules.volley:
             return None
-        return Refusal("D2-1", lambda: (f"this variant has no volley: {_who(state, moment.player)} draws "
-                                        f"{moment.cards}, and may not answer with {card.name}"))
+        return Refusal("D2-1", _no_volley, state, moment, card)
     if kind is Pending.VOLLEY and card.kind is Kind.WILD_DRAW_4:
         if rules.wild_draw_4_answers_volley:
             return None
-        return Refusal("WD4-7", lambda: "a Wild Draw 4 may not answer a Draw 2 volley")
+        return Refusal("WD4-7", _no_wild_draw_4_answer)
     if kind is Pending.TURNED_UP and card.kind is Kind.DRAW_2 and state.discard[-1].kind is Kind.DRAW_2:
-        return Refusal("START-3", lambda: ("the turned-up Draw 2 was played by nobody: it cannot be answered "
-                                           f"with {card.name}; {_who(state, moment.player)} draws 2"))
+        return Refusal("START-3", _turned_up_draw_2, state, moment, card)
     return Refusal("LOG-1", _owes_instead, state, moment, card)
 
 
@@ -173,7 +169,7 @@ def _lay_refusal(state: RoundState, moment: Moment, event: Play | Dump, named: b
                 or uno_refusal(state, event))
     card = event.card
     if card not in hand:
-        return Refusal("LOG-2", lambda: f"{_who(state, player)} plays {card.name} but does not hold it")
+        return Refusal("LOG-2", _plays_unheld, state, player, card)
     dump = event.dump
     if dump:
         refusal = _held_refusal(state, player, (card, *dump))
@@ -196,14 +192,12 @@ def _held_refusal(state: RoundState, player: int, cards: tuple[Card, ...]) -> Re
     if len(set(cards)) == len(cards):  # no card twice (the common case): held is enough
         for card in cards:
             if card not in hand:
-                return Refusal("LOG-2", lambda card=card: (
-                    f"{_who(state, player)} dumps {card.name} but does not hold it"))
+                return Refusal("LOG-2", _dumps_unheld, state, player, card, "it")
         return None
     rest = list(hand)
     for card in cards:
         if card not in rest:
-            return Refusal("LOG-2", lambda card=card: (f"{_who(state, player)} dumps {card.name} but does not hold "
-                                                       f"{'it' if card not in hand else 'that many'}"))
+            return Refusal("LOG-2", _dumps_unheld, state, player, card, "it" if card not in hand else "that many")
         rest.remove(card)
     return None
 
@@ -424,8 +418,41 @@ def _take_in_full(state: RoundState, event: Draw, count: int) -> list[Card]:
     return taken
 
 
-# -- the words of the refusals the legal-move list meets most, as functions: a refusal then costs one small
-# object, not a closure (the list tries many candidates, and reads no message) --------------------------
+# -- the words of the refusals the legal-move list meets, as functions: a refusal then costs one small
+# object, not a closure, and its check no closure's cells (the list tries many candidates, reads no message;
+# compiled, a function that makes a closure allocates its environment at every call) ----------------------
+
+
+def _missed_matches_nothing(state: RoundState, player: int, missed: Card) -> str:
+    return (f"{_who(state, player)} drew {missed.name}, which matches {_top_text(state)} in neither colour, "
+            "number nor symbol")
+
+
+def _not_their_move(state: RoundState, moment: Moment, player: int) -> str:
+    return (f"it is {_who(state, moment.player)}'s move, not {_who(state, player)}'s"
+            + (f" (they owe {moment.cards} cards)" if moment.owes() else ""))
+
+
+def _no_volley(state: RoundState, moment: Moment, card: Card) -> str:
+    return (f"this variant has no volley: {_who(state, moment.player)} draws {moment.cards}, and may not answer "
+            f"with {card.name}")
+
+
+def _no_wild_draw_4_answer() -> str:
+    return "a Wild Draw 4 may not answer a Draw 2 volley"
+
+
+def _turned_up_draw_2(state: RoundState, moment: Moment, card: Card) -> str:
+    return (f"the turned-up Draw 2 was played by nobody: it cannot be answered with {card.name}; "
+            f"{_who(state, moment.player)} draws 2")
+
+
+def _plays_unheld(state: RoundState, player: int, card: Card) -> str:
+    return f"{_who(state, player)} plays {card.name} but does not hold it"
+
+
+def _dumps_unheld(state: RoundState, player: int, card: Card, what: str) -> str:
+    return f"{_who(state, player)} dumps {card.name} but does not hold {what}"
 
 
 def _matches_nothing(state: RoundState, card: Card) -> str:

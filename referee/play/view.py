@@ -74,8 +74,8 @@ class PlayerView:
     :class:`Table`. Every fact is a property without a setter (assigning one raises ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_known", "_lazy", "_phase", "_players", "_round",
-                 "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
+    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_known", "_legal", "_options", "_phase",
+                 "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
                  known: RoundState | None = None, table: Table | None = None, draw_pile: int = 0,
@@ -99,7 +99,10 @@ class PlayerView:
         self._scores = scores
         self._winner = winner
         self._history = history
-        self._lazy: list[Any] = [None, None, None]  # options, legal, interjections: made on first use
+        # Made on first use (None: not yet), and kept.
+        self._options: Options | None = None
+        self._legal: tuple[Any, ...] | None = None
+        self._interjections: tuple[SayUno | Catch, ...] | None = None
 
     @classmethod
     def of_round(cls, state: RoundState, seat: int | None, to_act: int | None, phase: str = "play", seq: int = 0,
@@ -241,37 +244,38 @@ class PlayerView:
     def options(self) -> Options | None:
         """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.engine.legal.Options`), when
         the seat is to play; else None."""
-        lazy = self._lazy
-        seat = self._seat
-        if lazy[0] is None and self._phase == "play" and seat is not None and seat == self._to_act:
-            lazy[0] = Options(self._known)
-        return lazy[0]
+        options = self._options
+        if options is None:
+            seat = self._seat
+            if self._phase == "play" and seat is not None and seat == self._to_act and self._known is not None:
+                options = self._options = Options(self._known)
+        return options
 
     @property
     def legal(self) -> tuple[Any, ...]:
         """What the seat may decide now, in the log's form (:class:`Choice` outside the round's events;
         keeping a playable drawn card is :data:`KEEP`); empty when the decision is not the seat's."""
-        lazy = self._lazy
-        if lazy[1] is None:
+        legal = self._legal
+        if legal is None:
             if self._table is not None:
-                legal: tuple = self._table.legal
+                legal = self._table.legal
             else:
                 options = self.options
                 legal = () if options is None else options.legal + (
                     (KEEP,) if self._known.moment.kind is Pending.DRAWN else ())
-            lazy[1] = legal
-        return lazy[1]
+            self._legal = legal
+        return legal
 
     @property
     def interjections(self) -> tuple[SayUno | Catch, ...]:
         """The late UNO or catch open to the seat now (UNO-2 … UNO-4)."""
-        lazy = self._lazy
-        if lazy[2] is None:
-            found: tuple = ()
+        found = self._interjections
+        if found is None:
+            found = ()
             if self._phase == "play" and self._seat is not None:
                 found = tuple(o for o in legal_interjections(self._known) if o.player == self._seat)
-            lazy[2] = found
-        return lazy[2]
+            self._interjections = found
+        return found
 
     def may_interject(self, option: SayUno | Catch) -> bool:
         """May the seat make ``option`` (its own late UNO or catch) now?"""
