@@ -619,6 +619,13 @@ class RoundState:
             self.uno[event.player] = NONE
         return taken
 
+    def out_of_turn(self, event: Event) -> Refusal | None:
+        """The rule ``event`` breaks if it is not by the player whose move it is now (LOG-1, or the rule
+        GEN-2 names), judged strictly: a playable card just drawn waits for its drawer, with no keep read
+        into the opponent's event (a live table asks the drawer first; a log's implicit keep is
+        :meth:`apply`'s). None for the player to act."""
+        return self._out_of_turn(self.moment, event)
+
 
 # ---------------------------------------------------------------------------------------------------
 # The handlers: for each moment, for each kind of event, (refusal, effect, check past "whose move"). A
