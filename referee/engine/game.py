@@ -41,7 +41,7 @@ class Needs(Enum):
 
     CUT = "cut"          #: chance: the players cut (:meth:`Game.cut`)
     ROUND = "round"      #: the next round begins (:meth:`Game.begin_round`)
-    DECK = "deck"        #: chance: the round's shuffled deck (:meth:`Game.deal`), or a stated set-up (:meth:`Game.set_up`)
+    DECK = "deck"        #: chance: the round's deck (:meth:`Game.deal`), or a stated set-up (:meth:`Game.set_up`)
     PICK = "pick"        #: a seat: the drafter's pick (:meth:`Game.pick`)
     TURN_UP = "turn_up"  #: chance: the pile's next card is turned up (:meth:`Game.turn_up`)
     COLOUR = "colour"    #: a seat: Player 1 names the turned-up wild's colour (:meth:`Game.colour`, START-7)
@@ -88,7 +88,8 @@ class Game:
 
     Its standing is public for the drivers to read: ``match`` (the cut, scores, winner), ``round_index``
     (from 0; -1 before the first round), ``player_1``, ``pile``, ``draft`` (the round's draft, or its deal,
-    until play begins), ``hands`` (the round's, once drafted, dealt or set up), ``state`` (the round in play, kept once over until the next round begins)."""
+    until play begins), ``hands`` (the round's, once drafted, dealt or set up), ``state`` (the round in play,
+    kept once over until the next round begins)."""
 
     __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "round_index",
                  "rules", "state", "turned")
