@@ -46,7 +46,7 @@ from typing import Any
 
 from referee.engine.cards import Card, Color
 from referee.engine.deck import standard_deck
-from referee.engine.game import Game, Needs
+from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS
 from referee.engine.moment import Pending
 from referee.engine.piles import DrawPile
@@ -118,14 +118,15 @@ class LiveGame:
     """One game played live, decision by decision (see the module's description): the one game loop
     (:class:`~referee.engine.game.Game`) driven by decisions from outside and the dealer's chance."""
 
-    def __init__(self, players: Sequence[str], variant: str | Variant | None, dealer: Dealer):
+    def __init__(self, players: Sequence[str], variant: str | Variant | None, dealer: Dealer,
+                 observer: Observer | None = None):
         if len(players) != 2 or players[0] == players[1] or not all(isinstance(p, str) and p for p in players):
             raise ValueError("a game needs two players with different, non-empty names")
         self.names = (players[0], players[1])
         self.variant = _variant(variant)
         self.rules = self.variant.rules
         self.dealer = dealer
-        self.loop = Game(self.rules, self.names)
+        self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.seq = 0
         self._doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
@@ -141,9 +142,10 @@ class LiveGame:
 
     @classmethod
     def start(cls, players: Sequence[str], variant: str | Variant | None = None,
-              rng: random.Random | None = None) -> LiveGame:
-        """A new game; chance is drawn from ``rng`` (a fresh :class:`random.SystemRandom` if None)."""
-        return cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom()))
+              rng: random.Random | None = None, observer: Observer | None = None) -> LiveGame:
+        """A new game; chance is drawn from ``rng`` (a fresh :class:`random.SystemRandom` if None).
+        ``observer``, if given, is told of every step as a replay of the game's record would tell it."""
+        return cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom()), observer)
 
     @classmethod
     def resume(cls, players: Sequence[str], variant: str | Variant | None, opening: Sequence[dict],
