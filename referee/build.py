@@ -17,8 +17,8 @@ from pathlib import Path
 #: The engine's core, compiled in the compiled build: what a replay and a self-played move run through, and
 #: the designer's report's observer, told of every move (modules of the package, dotted).
 CORE = ("play.chance", "log.quoting", "engine.cards", "log.records", "engine.moment", "engine.actions", "engine.deck",
-        "engine.violation", "engine.piles", "engine.round_state", "engine.draft", "engine.match", "log.verdict",
-        "log.document", "log.replay", "engine.legal", "play.players", "play.selfplay", "play.statistics",
+        "engine.violation", "engine.piles", "engine.round_state", "engine.draft", "engine.match", "engine.game",
+        "log.verdict", "log.document", "log.replay", "engine.legal", "play.players", "play.selfplay", "play.statistics",
         "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent
