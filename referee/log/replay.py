@@ -1,10 +1,11 @@
 """Replaying a game log: the cut, each round's draft or set-up, turned-up card and events, the scores.
 
 :func:`replay` makes one pass over the log with constant work per event and stops at the first entry
-that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The
-game across rounds is a :class:`~referee.engine.match.Match`, a round's draft a :class:`~referee.engine.draft.Draft`,
-its play a :class:`~referee.engine.round_state.RoundState`: the replay only feeds them the log's entries and
-names each entry's pointer.
+that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The game
+is stepped through the one game loop, :class:`~referee.engine.game.Game` (the cut, the draft or deal, the
+turn-up, the events, the scoring, the next round), which self-play and a live game step through too: the
+replay only feeds it the log's entries, names each entry's pointer and judges what is the log's own
+(claimed results, first drafters, set-ups, an unfinished round followed by another).
 """
 
 from __future__ import annotations

@@ -16,7 +16,8 @@ The API (what a live table builds on):
   "card": "R5", "uno": true}`` (a wild with ``color``, a Reverse with ``dump``); the opening ``dump``;
   ``challenge``; and the interjections ``uno`` and ``catch``, accepted from either seat whenever the rules
   open them. A drawer who keeps a playable card just drawn says ``{"decision": "keep"}`` (TURN-3; a log
-  shows it only by the opponent's next event, which the game also accepts in its place). ``player`` may be
+  shows it only by the opponent's next event); until the drawer decides, the opponent's event (but a late
+  UNO or a catch) is out of turn (LOG-1), where a replay reads it as the keep. ``player`` may be
   left out; given, it must be the seat's name. Accepted, the game moves on -- every draw, deal, turn-up and
   next round the rules impose is carried out by the dealer -- and a :class:`Step` is returned. Refused,
   :class:`Refused` names the rule (the id the referee gives that event in a log) and nothing changes; a
@@ -25,7 +26,8 @@ The API (what a live table builds on):
 - Persistence: :attr:`LiveGame.opening` (the chance drawn at the start) and each :class:`Step` (the
   decision and the chance it drew, :meth:`Step.to_dict`) are everything needed to resume:
   :meth:`LiveGame.resume` replays them once -- no chance is drawn again for what was drawn -- and the game
-  continues exactly as it would have. Acting costs the same at any length of game (no replay per decision).
+  continues exactly as it would have; :meth:`LiveGame.follow` carries out one stored step on a game in memory
+  (what another process accepted). Acting costs the same at any length of game (no replay per decision).
 - :meth:`LiveGame.record` -- the game as a complete ``uno-duo-log/1`` document with every round's ``deck``
   (it holds the hidden cards: a table serves it once the game is over), which :func:`referee.judge` rules
   legal with the same scores and winner.
@@ -33,7 +35,9 @@ The API (what a live table builds on):
   :class:`~referee.play.players.Strategy` -- ``referee.play.players.get_player("greedy")``, say -- deciding from
   that seat's view only), or None when it has none now.
 
-Seats are player indices: 0 is ``players[0]``.
+The game is the one game loop (:class:`~referee.engine.game.Game`) driven by decisions from outside and the
+dealer's chance; an observer given to :meth:`LiveGame.start` is told every step as a replay of the record
+tells it. Seats are player indices: 0 is ``players[0]``.
 """
 
 from __future__ import annotations

@@ -1,13 +1,11 @@
 """Self-play: complete, legal version-1 game logs from seeded-random bots.
 
-:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.engine.match.Match` for the
-cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`,
-the :class:`~referee.engine.draft.Draft` (or the deal), :meth:`RoundState.turned_up
-<referee.engine.round_state.RoundState.turned_up>`, then, event by event, a seat's
-:class:`~referee.play.players.Strategy` choosing from its :class:`~referee.play.view.PlayerView` (the engine's
-checks, asked lazily) → :meth:`RoundState.apply <referee.engine.round_state.RoundState.apply>`, a draw taking
-what :meth:`RoundState.next_draw <referee.engine.round_state.RoundState.next_draw>` says — and
-writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
+:func:`simulate_game` plays one game through the one game loop, :class:`~referee.engine.game.Game` — the cut,
+the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`, the draft (or
+the deal), the turn-up, then, event by event, a seat's :class:`~referee.play.players.Strategy` choosing from its
+:class:`~referee.play.view.PlayerView` (the engine's checks, asked lazily) → :meth:`Game.event
+<referee.engine.game.Game.event>`, a draw taking what :meth:`Game.draw <referee.engine.game.Game.draw>` says —
+and writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
 function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
 
 >>> log = simulate_game(7)
@@ -97,7 +95,7 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     it to check that no card is lost or made up). ``seats``, if given, are the two
     :class:`~referee.play.players.Strategy` objects that play (the first for ``players[0]``) instead of the
     seeded mix of :data:`~referee.play.players.STYLES`; they play as they are, with no hoarding rounds and no
-    careful fallback. ``observer``, if given, is a :class:`~referee.log.replay.Observer` told of every step
+    careful fallback. ``observer``, if given, is a :class:`~referee.engine.game.Observer` told of every step
     exactly as a :class:`~referee.log.replay.Replay` of the log would tell it (the same hooks, in the same
     order, with the engine's own position: an event after a kept card is applied, as replay applies it,
     in the moment after the draw), so that a game can be measured as it is played instead of replayed.
