@@ -18,8 +18,8 @@ from pathlib import Path
 #: the designer's report's observer, told of every move (modules of the package, dotted).
 CORE = ("play.chance", "log.quoting", "engine.cards", "log.records", "engine.moment", "engine.actions", "engine.deck",
         "engine.violation", "engine.piles", "engine.handlers", "engine.round_state", "engine.draft", "engine.match",
-        "log.verdict", "log.document", "log.replay", "engine.legal", "play.view", "play.players", "play.selfplay",
-        "play.statistics", "report.metrics")
+        "engine.game", "log.verdict", "log.document", "log.replay", "engine.legal", "play.view", "play.players",
+        "play.selfplay", "play.statistics", "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent
 #: Where the compiled build records the digest of each source it compiled (beside the extensions).

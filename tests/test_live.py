@@ -11,6 +11,7 @@ import random
 import pytest
 
 from referee import judge
+from referee.engine.moment import Pending
 from referee.engine.variants import UNO_DUO, VARIANTS
 from referee.log.records import Draw
 from referee.play.dealer import CorruptRecord
@@ -112,7 +113,9 @@ def test_a_refused_decision_names_the_rule_the_referee_gives_it_in_a_log_and_cha
                     log["rounds"][-1]["events"].append({**decision, "player": game.names[seat]})
                     violation = judge(log).violation
                     drawer_after_keeping = kept and seat != game.to_act and decision["type"] == "play"
-                    if violation is None and not drawer_after_keeping:
+                    before_the_drawer = _awaits_drawer(game, kept) and seat != game.to_act \
+                        and decision["type"] not in ("uno", "catch")
+                    if violation is None and not (drawer_after_keeping or before_the_drawer):
                         continue  # legal: not a case for a refusal
                     try:
                         game.act(seat, decision)
@@ -125,6 +128,11 @@ def test_a_refused_decision_names_the_rule_the_referee_gives_it_in_a_log_and_cha
                             assert refusal.rule == "LOG-1"
                             assert violation is None or violation.rule in ("TURN-3", "LOG-1")
                             continue
+                        if before_the_drawer:
+                            # The drawer decides first at a table: the opponent moves out of turn (LOG-1),
+                            # where a log reads the opponent's event as the drawer's keep.
+                            assert refusal.rule == "LOG-1" and "move, not" in refusal.message
+                            continue
                         assert violation.rule == refusal.rule, (decision, refusal)
                         assert violation.message == refusal.message
                         assert violation.pointer == f"/rounds/{len(log['rounds']) - 1}/events/" \
@@ -133,6 +141,45 @@ def test_a_refused_decision_names_the_rule_the_referee_gives_it_in_a_log_and_cha
                         raise AssertionError(f"{decision} by {seat} accepted, the referee says {violation}")
             kept = game.act(*_bot_step(game, ("random", "challenger"), rng)).decision == {"decision": "keep"}
     assert refused > 60
+
+
+def _awaits_drawer(game: LiveGame, kept: bool) -> bool:
+    """A playable card just drawn waits for its drawer's decision (play it or keep it)."""
+    return game.phase == "play" and not kept and game.state.moment.kind is Pending.DRAWN
+
+
+def test_the_opponent_may_not_act_before_the_drawer_decides_on_a_playable_drawn_card():
+    """At a table the drawer of a playable card decides first (TURN-3): the opponent's event then is out of
+    turn (LOG-1) and changes nothing, though a log -- which has no keep -- reads it as the drawer's keep.
+    Interjections stay open to either seat; once kept, the opponent moves."""
+    waited = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = LiveGame.start(["Ana", "Ben"], rng=rng)
+        while not game.over and waited <= seed:
+            if not _awaits_drawer(game, False):
+                game.act(*_bot_step(game, ("random", "random"), rng))
+                continue
+            drawer = game.to_act
+            opponent = 1 - drawer
+            before = (game.view(0), game.view(1), game.record(), game.seq)
+            log = game.record()
+            log["rounds"][-1]["events"].append({"player": game.names[opponent], "type": "draw"})
+            assert judge(log).violation is None or judge(log).violation.rule != "LOG-1"  # a log's implicit keep
+            for decision in ({"type": "draw"}, {"type": "challenge"},
+                             *({"type": "play", "card": c.code, **({"color": "red"} if c.is_wild else {})}
+                               for c in game.state.hands[opponent])):
+                with pytest.raises(Refused) as refusal:
+                    game.act(opponent, decision)
+                assert refusal.value.rule == "LOG-1", decision
+                assert refusal.value.message == f"it is {game.names[drawer]}'s move, not {game.names[opponent]}'s"
+                assert (game.view(0), game.view(1), game.record(), game.seq) == before
+            waited += 1
+            game.act(drawer, {"decision": "keep"})
+            assert game.to_act == opponent
+            game.act(opponent, {"type": "draw"})  # now the opponent's move
+            assert judge(game.record()).legal
+    assert waited > 5
 
 
 def test_drafting_out_of_turn_or_playing_during_the_draft_is_refused():
@@ -253,7 +300,7 @@ def test_a_view_holds_the_seat_s_own_hand_and_only_sizes_of_the_rest():
                 _hidden_cards_ok(game, seat)
             if game.phase == "draft":
                 drafter = game.to_act
-                assert game.view(drafter).drawn == game.pile.top(1)[0]
+                assert game.view(drafter).drawn == game.loop.pile.top(1)[0]
                 assert game.view(1 - drafter).drawn is None and game.view(None).drawn is None
             game.act(*_bot_step(game, ("random", "challenger"), rng))
 

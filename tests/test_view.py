@@ -9,6 +9,7 @@ from enum import Enum
 
 import pytest
 
+from referee.engine import moment as moments
 from referee.engine.cards import Card
 from referee.engine.legal import Options, legal_events
 from referee.engine.moment import Moment, Pending, seen_by
@@ -43,6 +44,14 @@ def _reachable(root: object) -> list[object]:
     return list(seen.values())
 
 
+def _deciding(moment: Moment, view: PlayerView) -> Moment:
+    """The moment the view's decision is taken in: after a kept drawn card, the opponent's turn (the round
+    itself stays in the drawn card's moment, where a log applies the opponent's event)."""
+    if moment.kind is Pending.DRAWN and view.to_act != moment.player:
+        return moments.turn(1 - moment.player)
+    return moment
+
+
 class _Spy(Strategy):
     """Plays as ``inner`` and, at every decision, searches everything reachable from its view."""
 
@@ -71,7 +80,7 @@ class _Spy(Strategy):
             if isinstance(item, RoundState):
                 assert item.hands[1 - seat] == [None] * len(state.hands[1 - seat])
                 assert item.hands[seat] == state.hands[seat]
-                assert item.moment is seen_by(state.moment, seat)
+                assert item.moment is seen_by(_deciding(state.moment, view), seat)
         moment = state.moment
         if moment.kind is Pending.TURN and moment.card is not None and moment.player == seat:
             assert view.moment.card is None  # the opponent's unplayable drawn card is theirs

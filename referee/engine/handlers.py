@@ -124,7 +124,7 @@ def _top_text(state: RoundState) -> str:
 
 # -- (1) whose move, and what the moment allows ----------------------------------------------
 
-def _out_of_turn(state: RoundState, moment: Moment, event: Event) -> Refusal | None:
+def out_of_turn(state: RoundState, moment: Moment, event: Event) -> Refusal | None:
     """LOG-1 for a move by the player whose move it is not; TURN-1 for the unplayable card just drawn,
     played at once (GEN-2's order: it is the drawer's card that may not go there)."""
     player = event.player
@@ -537,14 +537,14 @@ def _catch(state: RoundState, moment: Moment, event: Catch) -> None:
 
 def _refuse_turn_play(state: RoundState, moment: Moment, event: Play, named: bool) -> Refusal | None:
     if event.player != moment.player:
-        return _out_of_turn(state, moment, event)
+        return out_of_turn(state, moment, event)
     return _lay_refusal(state, moment, event, named)
 
 
 def _refuse_draw(state: RoundState, moment: Moment, event: Draw, named: bool) -> Refusal | None:
     """A draw by the player to act: one on a turn (TURN-3), what is owed otherwise."""
     if event.player != moment.player:
-        return _out_of_turn(state, moment, event)
+        return out_of_turn(state, moment, event)
     return _own_draw_refusal(state, moment, event, named)
 
 
@@ -565,19 +565,19 @@ def _draw_one(state: RoundState, moment: Moment, event: Draw) -> None:
 
 
 def _refuse_no_challenge(state: RoundState, moment: Moment, event: Challenge, named: bool) -> Refusal | None:
-    return _out_of_turn(state, moment, event) or Refusal(
+    return out_of_turn(state, moment, event) or Refusal(
         "LOG-1", lambda: f"there is no Wild Draw 4 for {_who(state, event.player)} to challenge")
 
 
 def _refuse_closed_dump(state: RoundState, moment: Moment, event: Dump, named: bool) -> Refusal | None:
-    return _out_of_turn(state, moment, event) or Refusal(
+    return out_of_turn(state, moment, event) or Refusal(
         "LOG-1", lambda: ("a dump without a Reverse of one's own is open only on the first turn after a "
                           "turned-up Reverse"))
 
 
 def _refuse_opening_dump(state: RoundState, moment: Moment, event: Dump, named: bool) -> Refusal | None:
     if event.player != moment.player:
-        return _out_of_turn(state, moment, event)
+        return out_of_turn(state, moment, event)
     return _lay_refusal(state, moment, event, named)
 
 
@@ -623,7 +623,7 @@ def _after_keeping(state: RoundState, moment: Moment, event: Event) -> None:
 
 def _refuse_answer(state: RoundState, moment: Moment, event: Play, named: bool) -> Refusal | None:
     if event.player != moment.player:
-        return _out_of_turn(state, moment, event)
+        return out_of_turn(state, moment, event)
     return _answer_card_refusal(state, moment, event, named)
 
 
@@ -639,7 +639,7 @@ def _owed_draw(state: RoundState, moment: Moment, event: Draw) -> None:
 
 
 def _refuse_challenge(state: RoundState, moment: Moment, event: Challenge, named: bool) -> Refusal | None:
-    refusal = _out_of_turn(state, moment, event)
+    refusal = out_of_turn(state, moment, event)
     if refusal is not None:
         return refusal
     if state.rules.challenge == "none":
@@ -659,7 +659,7 @@ def _challenge(state: RoundState, moment: Moment, event: Challenge) -> None:
 
 def _refuse_turned_up_challenge(state: RoundState, moment: Moment, event: Challenge,
                                 named: bool) -> Refusal | None:
-    refusal = _out_of_turn(state, moment, event)
+    refusal = out_of_turn(state, moment, event)
     if refusal is not None:
         return refusal
     if state.discard[-1].kind is Kind.WILD_DRAW_4:

@@ -18,7 +18,8 @@ from referee.engine import moment as moments
 from referee.engine.actions import Action, action_of, opens_dump
 from referee.engine.cards import Card, Color
 from referee.engine.deck import hand_points
-from referee.engine.handlers import CATCHABLE, DECLARED, HANDLERS, NONE, OPEN, Check, _actions, matching, of_colour
+from referee.engine.handlers import (CATCHABLE, DECLARED, HANDLERS, NONE, OPEN, Check, _actions, matching, of_colour,
+                                     out_of_turn)
 from referee.engine.moment import Moment, Owes, Pending, UnoState
 from referee.engine.piles import DrawPile
 from referee.engine.variants import Rules
@@ -259,6 +260,13 @@ class RoundState:
     def _turned_over(self) -> list[Card]:
         """REFILL-1: the discards under the top card, turned over — the new draw pile, top first."""
         return self.discard[:-1]
+
+    def out_of_turn(self, event: Event) -> Refusal | None:
+        """The rule ``event`` breaks if it is not by the player whose move it is now (LOG-1, or the rule
+        GEN-2 names), judged strictly: a playable card just drawn waits for its drawer, with no keep read
+        into the opponent's event (a live table asks the drawer first; a log's implicit keep is
+        :meth:`apply`'s). None for the player to act."""
+        return out_of_turn(self, self.moment, event)
 
 
 _TURNS: Final = moments.TURNS

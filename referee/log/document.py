@@ -534,6 +534,44 @@ def _read_event(reader: _Reader, value: Any, ptr: str) -> Event | None:
     return _SIMPLE_EVENTS[kind](player) if ok else None
 
 
+def read_decision(value: Any, players: tuple[str, str], seat: int) -> tuple[Event | bool | Color | None, list[Problem]]:
+    """One decision of the player at ``seat`` (0 or 1), as a game played live takes it, judged by this
+    reader's own checks of the log's entries: an event in the log's form (``player`` may be left out; a
+    draw names no cards, the dealer draws them), a draft pick's or a kept drawn card's ``{"decision":
+    "keep"|"pass"}`` (read as True to keep), or a turned-up wild's ``{"color": ...}``. Returns what was read
+    (None after a problem) and every problem, with its pointer into the decision."""
+    reader = _Reader()
+    reader.players = players
+    if not isinstance(value, dict):
+        reader.problem("", "a decision must be an object")
+        return None, reader.problems
+    if "player" in value:
+        player = reader.player(value["player"], "/player")
+        if player is not None and player != seat:
+            reader.problem("/player", f"this seat decides for {players[seat]}, not {players[player]}")
+    read: Event | bool | Color | None = None
+    if "type" in value:
+        if value["type"] == "draw":
+            for field in ("cards", "refill"):
+                if field in value:
+                    reader.problem(f"/{field}", f"the dealer draws the cards: a draw states no {field}")
+        read = _read_event(reader, {**value, "player": players[seat]}, "")
+    elif "decision" in value:
+        reader.obj(value, "", {"player", "decision"})
+        word = value["decision"]
+        if isinstance(word, str) and word in _DECISIONS:
+            read = _DECISIONS[word]
+        else:
+            reader.problem("/decision", "must be \"keep\" or \"pass\"")
+    elif "color" in value:
+        reader.obj(value, "", {"player", "color"})
+        read = reader.color(value["color"], "/color")
+    else:
+        reader.problem("", "a decision is an event (with \"type\"), a pick or a keep (\"decision\"), or a "
+                           "turned-up wild's colour (\"color\")")
+    return (None if reader.problems else read), reader.problems
+
+
 def _read_uno(reader: _Reader, raw: dict, ptr: str) -> bool | None:
     """A play's or dump's ``uno`` (false when absent); None after a problem."""
     return reader.boolean(raw["uno"], f"{ptr}/uno") if "uno" in raw else False

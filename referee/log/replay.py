@@ -1,10 +1,11 @@
 """Replaying a game log: the cut, each round's draft or set-up, turned-up card and events, the scores.
 
 :func:`replay` makes one pass over the log with constant work per event and stops at the first entry
-that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The
-game across rounds is a :class:`~referee.engine.match.Match`, a round's draft a :class:`~referee.engine.draft.Draft`,
-its play a :class:`~referee.engine.round_state.RoundState`: the replay only feeds them the log's entries and
-names each entry's pointer.
+that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The game
+is stepped through the one game loop, :class:`~referee.engine.game.Game` (the cut, the draft or deal, the
+turn-up, the events, the scoring, the next round), which self-play and a live game step through too: the
+replay only feeds it the log's entries, names each entry's pointer and judges what is the log's own
+(claimed results, first drafters, set-ups, an unfinished round followed by another).
 """
 
 from __future__ import annotations
@@ -12,18 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
-from referee.engine.cards import Card
 from referee.engine.deck import cut_value, deck_counts
-from referee.engine.draft import PICKS, Draft, deal
+from referee.engine.draft import Draft
+from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import legal_events
-from referee.engine.match import Match
 from referee.engine.piles import DrawPile, Ledger
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
-from referee.log.records import Event, GameLog, Pick, RoundLog
+from referee.log.records import Event, GameLog, RoundLog
 from referee.log.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
 
 
@@ -45,47 +43,39 @@ def replay(document: Any, variant: Any = None) -> Verdict:
     return Replay(read_log(document, variant)).run()
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics and walk subclass it
-class Observer:
-    """Hooks into a replay for tools that study games (:mod:`referee.play.statistics`, say).
-
-    Each hook does nothing here; a subclass overrides the ones it needs. They see the engine's own
-    objects and must not change them."""
-
-    def round_begins(self, rnd: RoundLog) -> None:
-        """A round of the log is about to be replayed."""
-
-    def picked(self, draft: Draft, pick: Pick) -> None:
-        """A draft pick was made (``draft`` shows the result)."""
-
-    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
-        """The round's card was turned up (START-1); play begins."""
-
-    def before_event(self, state: RoundState, event: Event) -> None:
-        """An event is about to be applied."""
-
-    def after_event(self, state: RoundState, event: Event) -> None:
-        """An event was applied (it broke no rule)."""
-
-    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
-        """The round is over and scored."""
-
-
 class Replay:
-    """One replay of one game log; ``observer`` (optional) is told of each step."""
+    """One replay of one game log; ``observer`` (optional) is told of each step.
+
+    The game is stepped through the one loop (:class:`~referee.engine.game.Game`), fed the log's cut, decks
+    (or set-ups), picks, turned-up cards and events; what is the log's own is judged here: each entry's
+    pointer, the claimed results (LOG-5), an unfinished round followed by another (LOG-6), the first drafter
+    it names (CUT-1, DRAFT-7)."""
 
     def __init__(self, game: GameLog, observer: Observer | None = None):
         self.game = game
         self.observer = observer
         self.rules = game.variant.rules
         self.names = game.players
-        self.match = Match(self.rules, self.names)
+        self.loop = Game(self.rules, self.names, observer)
+        self.match = self.loop.match
         self.summaries: list[RoundSummary] = []
-        self.draft: Draft | None = None
-        self.state: RoundState | None = None
-        self.round_index = -1
 
     # -- the game ---------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> RoundState | None:
+        """The round in play (kept once over), or None before play begins."""
+        return self.loop.state
+
+    @property
+    def draft(self) -> Draft | None:
+        """The round's draft (or deal) until play begins, or None."""
+        return self.loop.draft
+
+    @property
+    def round_index(self) -> int:
+        """The round being replayed (from 0), or -1 before the first."""
+        return self.loop.round_index
 
     @property
     def scores(self) -> list[int]:
@@ -105,7 +95,7 @@ class Replay:
         """Replay the whole log and return the verdict."""
         violation = None
         try:
-            self._game(lambda rnd: rnd.events)
+            self._game(_own_events)
         except RuleBroken as broken:
             violation = Violation(broken.pointer or "", broken.rule, broken.message, self._context())
         return self._verdict(violation)
@@ -125,9 +115,9 @@ class Replay:
     def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
         """The cut and every round, with the events ``events_of`` gives for each: the round's own, or
         those left to read as they are replayed."""
-        game, match = self.game, self.match
+        game, match, loop = self.game, self.match, self.loop
         if game.cut is not None:
-            match.cut(game.cut)
+            loop.cut(game.cut)
         for rnd in game.rounds:
             pointer = f"/rounds/{rnd.index}"
             if match.cut_tied:
@@ -137,7 +127,7 @@ class Replay:
             if match.over:
                 raise RuleBroken("GAME-2", "the game ended with the previous round: no round may follow",
                                  pointer)
-            if (self.state is not None and not self.state.over) or self.draft is not None:
+            if (loop.state is not None and not loop.state.over) or loop.draft is not None:
                 raise RuleBroken("LOG-6", f"round {rnd.index} is unfinished: only the last round of a log "
                                           "may be", pointer)
             self._round(rnd, events_of(rnd))
@@ -158,111 +148,90 @@ class Replay:
     # -- one round --------------------------------------------------------------------------------
 
     def _round(self, rnd: RoundLog, events: tuple[Event, ...] | RoundEvents) -> None:
-        if self.observer is not None:
-            self.observer.round_begins(rnd)
-        self.round_index = rnd.index
-        self.state = self.draft = None
-        player_1 = self._player_1(rnd)
+        loop = self.loop
+        if self.match.first_drafter is None:  # no cut: round 1 names its first drafter (checked as form)
+            self.match.first_drafter = rnd.first_drafter
+        loop.begin_round(rnd)
+        self._check_player_1(rnd)
         pointer = f"/rounds/{rnd.index}"
         if rnd.setup is not None:
-            hands, pile = self._from_setup(rnd, pointer)
+            ready = self._from_setup(rnd, pointer)
         else:
-            hands, pile = self._from_deck(rnd, player_1, pointer, len(events) > 0)
-        if hands is None:  # mid-draft, or the draft finished with no card turned up yet
+            ready = self._from_deck(rnd, pointer, len(events) > 0)
+        if not ready:  # mid-draft, or the draft finished with no card turned up yet
             if rnd.result is not None:
                 raise RuleBroken("LOG-5", "the round never reached play, yet a result is claimed",
                                  f"{pointer}/result")
             return
-        state = self._begin_play(rnd, hands, pile, player_1, pointer)
-        self.state, self.draft = state, None  # the valid prefix now ends in play
+        self._begin_play(rnd, pointer)
+        state = loop.state
         if type(events) is RoundEvents:
             self._read_and_apply(events, state)
+            loop.settle()
         else:
-            self._apply_all(rnd, state)
+            self._apply_all(rnd)
         if state.over:
-            self._score(rnd, state)
+            self._summarise(rnd, state)
         elif rnd.result is not None:
             raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
 
-    def _apply_all(self, rnd: RoundLog, state: RoundState) -> None:
+    def _apply_all(self, rnd: RoundLog) -> None:
         """Apply the round's events, each named by its pointer when it breaks a rule."""
-        apply = state.apply if self.observer is None else self._observed(state)
+        event_of = self.loop.event
         for i, event in enumerate(rnd.events):
             try:
-                apply(event)
+                event_of(event)
             except RuleBroken as broken:
                 broken.pointer = f"/rounds/{rnd.index}/events/{i}"
                 raise
 
     @staticmethod
     def _read_and_apply(events: RoundEvents, state: RoundState) -> None:
-        """Read each of the round's events (the quick way, or else the careful one) and apply it at once.
-        No pointer is named: a broken rule sends the whole log the careful way, which names it."""
+        """Read each of the round's events (the quick way, or else the careful one) and apply it at once,
+        straight to the round (there is no observer to tell). No pointer is named: a broken rule sends the
+        whole log the careful way, which names it."""
         apply, players, unnamed_draws = state.apply, events.players, events.unnamed_draws
         careful = events.careful
         for item in events.items:
             apply(quick_event(item, players, unnamed_draws) or careful(item))
 
-    def _observed(self, state: RoundState) -> Callable[[Event], None]:
-        """``state.apply`` with the observer told before and after each event."""
-        observer = self.observer
-
-        def apply(event: Event) -> None:
-            observer.before_event(state, event)
-            state.apply(event)
-            observer.after_event(state, event)
-
-        return apply
-
-    def _player_1(self, rnd: RoundLog) -> int:
-        """DRAFT-7 (and CUT-1 for round 1): who drafts first this round."""
-        pointer = f"/rounds/{rnd.index}/first_drafter"
-        match = self.match
-        if match.first_drafter is None:  # no cut: round 1 names its first drafter (checked as form)
-            match.first_drafter = rnd.first_drafter
-        expected = match.player_1(rnd.index)
+    def _check_player_1(self, rnd: RoundLog) -> None:
+        """DRAFT-7 (and CUT-1 for round 1): the first drafter the round names is the one who drafts first."""
+        expected = self.loop.player_1
         if rnd.first_drafter is not None and rnd.first_drafter != expected:
             why = "won the cut" if rnd.index == 0 else "drafts first this round (it alternates)"
             raise RuleBroken("CUT-1" if rnd.index == 0 else "DRAFT-7",
-                             f"{self.names[expected]} {why}, not {self.names[rnd.first_drafter]}", pointer)
+                             f"{self.names[expected]} {why}, not {self.names[rnd.first_drafter]}",
+                             f"/rounds/{rnd.index}/first_drafter")
         self.summaries.append(RoundSummary(rnd.index + 1, self.names[expected]))
-        return expected
 
-    def _from_deck(self, rnd: RoundLog, player_1: int, pointer: str, has_events: bool):
-        rules = self.rules
+    def _from_deck(self, rnd: RoundLog, pointer: str, has_events: bool) -> bool:
+        """The round's deck and draft (or deal); True once play can begin."""
+        loop = self.loop
         try:
-            pile = DrawPile.of_deck(rnd.deck, rules.deck)
+            pile = DrawPile.of_deck(rnd.deck, self.rules.deck)
         except RuleBroken as broken:
             broken.pointer = f"{pointer}/deck"
             raise
-        draft = Draft(self.names, player_1, pile)
-        self.draft = draft
-        if rules.start == "deal":
-            draft.hands = deal(self.names, player_1, pile)
-            draft.picks = PICKS  # dealt: as far on as a finished draft, nothing under the pile
-            return (None, None) if rnd.turn_up is None and not has_events else (draft.hands, pile)
+        loop.deal(pile)
         for i, pick in enumerate(rnd.draft):
             try:
-                draft.pick(pick)
+                loop.pick(pick)
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/draft/{i}"
                 raise
-            if self.observer is not None:
-                self.observer.picked(draft, pick)
-        if not draft.done:
+        if loop.needs is Needs.PICK:
+            draft = loop.draft
             if rnd.turn_up is not None:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): no card "
                                             "is turned up yet", f"{pointer}/turn_up")
             if has_events:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): play "
                                             "cannot begin", f"{pointer}/events/0")
-            return None, None
-        draft.finish()
-        if rnd.turn_up is None and not has_events:
-            return None, None  # waiting for the card to be turned up
-        return draft.hands, pile
+            return False
+        return rnd.turn_up is not None or has_events  # else waiting for the card to be turned up
 
-    def _from_setup(self, rnd: RoundLog, pointer: str):
+    def _from_setup(self, rnd: RoundLog, pointer: str) -> bool:
         setup = rnd.setup
         ledger = Ledger(deck_counts(self.rules.deck))
         named = [*setup.hands[0], *setup.hands[1], *setup.discard, *setup.draw_pile]
@@ -278,33 +247,29 @@ class Replay:
             raise RuleBroken("LOG-3", f"the set-up hides {hidden} cards under the draw pile, but only "
                                       f"{unnamed} cards of the deck are not named", f"{pointer}/setup/hidden")
         pile = DrawPile([None] * hidden + list(reversed(setup.draw_pile)), ledger)
-        return [list(setup.hands[0]), list(setup.hands[1])], pile
+        self.loop.set_up([list(setup.hands[0]), list(setup.hands[1])], pile)
+        return True
 
-    def _begin_play(self, rnd: RoundLog, hands: list[list[Card]], pile: DrawPile, player_1: int,
-                    pointer: str) -> RoundState:
+    def _begin_play(self, rnd: RoundLog, pointer: str) -> None:
+        loop = self.loop
         if rnd.turn_up is not None:
             try:
-                state = RoundState.turned_up(self.rules, self.names, hands, pile, rnd.turn_up, rnd.color,
-                                             player_1)
+                loop.turn_up(rnd.turn_up)
+                if loop.needs is Needs.COLOUR:
+                    loop.colour(rnd.color)
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/turn_up"
                 raise
-            if self.observer is not None:
-                self.observer.turned_up(state, state.top, player_1)
-            return state
-        if rnd.setup is not None and rnd.setup.discard:
-            state = RoundState(self.rules, self.names, hands, pile)
-            to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - player_1
-            state.start_from(rnd.setup.discard, rnd.setup.color, to_act)
-            return state
-        raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
-                         f"{pointer}/events/0")
+        elif rnd.setup is not None and rnd.setup.discard:
+            to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - loop.player_1
+            loop.start_from(rnd.setup.discard, rnd.setup.color, to_act)
+        else:
+            raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
+                             f"{pointer}/events/0")
 
-    def _score(self, rnd: RoundLog, state: RoundState) -> None:
+    def _summarise(self, rnd: RoundLog, state: RoundState) -> None:
+        """The round scored (by the loop): its summary, and the log's claim about it judged (LOG-5)."""
         pts = state.points()
-        self.match.score(pts)
-        if self.observer is not None:
-            self.observer.round_scored(state, pts)
         summary = self.summaries[-1]
         self.summaries[-1] = RoundSummary(summary.number, summary.first_drafter, self.names[state.out],
                                           {self.names[0]: pts[0], self.names[1]: pts[1]})
@@ -361,6 +326,11 @@ class Replay:
         if self.draft is not None:
             return self.draft.position(self.round_index + 1)
         return None
+
+
+def _own_events(rnd: RoundLog) -> tuple[Event, ...]:
+    """The round's events, read with the rest of the log (the careful way)."""
+    return rnd.events
 
 
 __all__ = ["CATCHABLE", "Observer", "Replay", "replay"]

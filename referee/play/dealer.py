@@ -87,6 +87,15 @@ class Dealer:
         except (KeyError, TypeError):
             raise CorruptRecord(f"the stored {kind} names a card that is not one: {outcome[kind]!r}") from None
 
+    def hand_out(self, outcomes: Sequence[dict]) -> None:
+        """Hand out ``outcomes`` (drawn before and stored) next, in order, before drawing afresh."""
+        self.recorded.extend(reversed(outcomes))
+
+    def take_back(self) -> list[dict]:
+        """The stored outcomes not handed out yet (in order), no longer to be handed out."""
+        left, self.recorded = list(reversed(self.recorded)), []
+        return left
+
     @property
     def replaying(self) -> bool:
         """True while stored outcomes remain to be handed out."""

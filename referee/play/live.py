@@ -16,7 +16,8 @@ The API (what a live table builds on):
   "card": "R5", "uno": true}`` (a wild with ``color``, a Reverse with ``dump``); the opening ``dump``;
   ``challenge``; and the interjections ``uno`` and ``catch``, accepted from either seat whenever the rules
   open them. A drawer who keeps a playable card just drawn says ``{"decision": "keep"}`` (TURN-3; a log
-  shows it only by the opponent's next event, which the game also accepts in its place). ``player`` may be
+  shows it only by the opponent's next event); until the drawer decides, the opponent's event (but a late
+  UNO or a catch) is out of turn (LOG-1), where a replay reads it as the keep. ``player`` may be
   left out; given, it must be the seat's name. Accepted, the game moves on -- every draw, deal, turn-up and
   next round the rules impose is carried out by the dealer -- and a :class:`Step` is returned. Refused,
   :class:`Refused` names the rule (the id the referee gives that event in a log) and nothing changes; a
@@ -25,7 +26,8 @@ The API (what a live table builds on):
 - Persistence: :attr:`LiveGame.opening` (the chance drawn at the start) and each :class:`Step` (the
   decision and the chance it drew, :meth:`Step.to_dict`) are everything needed to resume:
   :meth:`LiveGame.resume` replays them once -- no chance is drawn again for what was drawn -- and the game
-  continues exactly as it would have. Acting costs the same at any length of game (no replay per decision).
+  continues exactly as it would have; :meth:`LiveGame.follow` carries out one stored step on a game in memory
+  (what another process accepted). Acting costs the same at any length of game (no replay per decision).
 - :meth:`LiveGame.record` -- the game as a complete ``uno-duo-log/1`` document with every round's ``deck``
   (it holds the hidden cards: a table serves it once the game is over), which :func:`referee.judge` rules
   legal with the same scores and winner.
@@ -33,7 +35,9 @@ The API (what a live table builds on):
   :class:`~referee.play.players.Strategy` -- ``referee.play.players.get_player("greedy")``, say -- deciding from
   that seat's view only), or None when it has none now.
 
-Seats are player indices: 0 is ``players[0]``.
+The game is the one game loop (:class:`~referee.engine.game.Game`) driven by decisions from outside and the
+dealer's chance; an observer given to :meth:`LiveGame.start` is told every step as a replay of the record
+tells it. Seats are player indices: 0 is ``players[0]``.
 """
 
 from __future__ import annotations
@@ -46,17 +50,16 @@ from typing import Any
 
 from referee.engine.cards import Card, Color
 from referee.engine.deck import standard_deck
-from referee.engine.draft import Draft, deal
+from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS
-from referee.engine.match import Match
 from referee.engine.moment import Pending
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Variant
 from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.log.document import _DECISIONS, _read_event, _Reader
-from referee.log.records import Draw, Event, Pick, draw
+from referee.log.document import read_decision
+from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
 from referee.play.players import Strategy
 from referee.play.selfplay import FORMAT, _variant, _variant_field
@@ -64,6 +67,7 @@ from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}
+_INTERJECTION_TYPES = (SayUno, Catch)
 
 
 class LiveError(RefereeError):
@@ -110,25 +114,25 @@ class Step:
                 "chance": [dict(outcome) for outcome in self.chance]}
 
 
-class LiveGame:
-    """One game played live, decision by decision (see the module's description)."""
+#: The game's stage as a table names it (:attr:`LiveGame.phase`); the round's next begins at once.
+_PHASES = {Needs.PICK: "draft", Needs.COLOUR: "colour", Needs.EVENT: "play", Needs.OVER: "over"}
 
-    def __init__(self, players: Sequence[str], variant: str | Variant | None, dealer: Dealer):
+
+class LiveGame:
+    """One game played live, decision by decision (see the module's description): the one game loop
+    (:class:`~referee.engine.game.Game`) driven by decisions from outside and the dealer's chance."""
+
+    def __init__(self, players: Sequence[str], variant: str | Variant | None, dealer: Dealer,
+                 observer: Observer | None = None):
         if len(players) != 2 or players[0] == players[1] or not all(isinstance(p, str) and p for p in players):
             raise ValueError("a game needs two players with different, non-empty names")
         self.names = (players[0], players[1])
         self.variant = _variant(variant)
         self.rules = self.variant.rules
         self.dealer = dealer
-        self.match = Match(self.rules, self.names)
+        self.loop = Game(self.rules, self.names, observer)
+        self.match = self.loop.match
         self.seq = 0
-        self.phase = "draft"
-        self.draft: Draft | None = None
-        self.state: RoundState | None = None
-        self.pile: DrawPile | None = None
-        self.hands: list[list[Card]] = [[], []]
-        self.player_1 = 0
-        self.turned: Card | None = None  # the turned-up wild awaiting its colour
         self._doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
                                      "players": list(self.names), "cut": [], "rounds": []}
         self._round: dict[str, Any] = {}
@@ -142,9 +146,10 @@ class LiveGame:
 
     @classmethod
     def start(cls, players: Sequence[str], variant: str | Variant | None = None,
-              rng: random.Random | None = None) -> LiveGame:
-        """A new game; chance is drawn from ``rng`` (a fresh :class:`random.SystemRandom` if None)."""
-        return cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom()))
+              rng: random.Random | None = None, observer: Observer | None = None) -> LiveGame:
+        """A new game; chance is drawn from ``rng`` (a fresh :class:`random.SystemRandom` if None).
+        ``observer``, if given, is told of every step as a replay of the game's record would tell it."""
+        return cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom()), observer)
 
     @classmethod
     def resume(cls, players: Sequence[str], variant: str | Variant | None, opening: Sequence[dict],
@@ -153,39 +158,57 @@ class LiveGame:
         replayed once: every stored outcome is dealt again, none drawn anew; chance after them comes from
         ``rng``. Raises :class:`~referee.play.dealer.CorruptRecord` if the stored game is not one this
         game could have played."""
-        recorded = [*opening]
-        for step in steps:
-            recorded += step["chance"]
-        game = cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom(), recorded))
-        for expected, step in enumerate(steps, 1):
-            if step["seq"] != expected:
-                raise CorruptRecord(f"step {expected} is stored as step {step['seq']}")
-            try:
-                game.act(step["seat"], step["decision"])
-            except LiveError as error:
-                raise CorruptRecord(f"stored step {expected} is not accepted: {error}") from error
+        game = cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom(), opening))
         if game.dealer.replaying:
-            raise CorruptRecord("stored chance is left over after the last step")
+            raise CorruptRecord("stored chance is left over after the opening")
+        for step in steps:
+            game.follow(step)
         return game
+
+    def follow(self, step: dict) -> None:
+        """Carry out one stored step (:meth:`Step.to_dict`): the next decision, with the chance the dealer
+        drew for it dealt again (none drawn anew) -- what another process accepted meanwhile, say. Raises
+        :class:`~referee.play.dealer.CorruptRecord`, the game as it was, if the step is not the next one,
+        is not accepted, or leaves stored chance unused."""
+        if step["seq"] != self.seq + 1:
+            raise CorruptRecord(f"step {step['seq']} does not follow step {self.seq}")
+        self.dealer.hand_out(step["chance"])
+        try:
+            self.act(step["seat"], step["decision"])
+        except LiveError as error:
+            raise CorruptRecord(f"stored step {step['seq']} is not accepted: {error}") from error
+        finally:
+            left = self.dealer.take_back()
+        if left:
+            raise CorruptRecord(f"stored chance is left over after step {step['seq']}")
 
     # -- the game's standing ----------------------------------------------------------------------
 
     @property
+    def phase(self) -> str:
+        """``"draft"``, ``"colour"`` (Player 1 names a turned-up wild's colour), ``"play"`` or ``"over"``."""
+        return _PHASES[self.loop.needs]
+
+    @property
     def over(self) -> bool:
         """True once the game has ended (GAME-1)."""
-        return self.phase == "over"
+        return self.loop.needs is Needs.OVER
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited (the drafter, Player 1 naming a colour, the player to act);
         None once the game is over. Interjections may come from either seat meanwhile."""
-        if self.phase == "draft":
-            return self.draft.to_pick
-        if self.phase == "colour":
-            return self.player_1
-        if self.phase == "play":
-            return self.state.moment.player
-        return None
+        return self.loop.to_act
+
+    @property
+    def state(self) -> RoundState | None:
+        """The round in play (the last one, once the game is over), or None during a draft."""
+        return self.loop.state
+
+    @property
+    def player_1(self) -> int:
+        """Who drafts first this round, and names a turned-up wild's colour (DRAFT-7, START-7)."""
+        return self.loop.player_1
 
     @property
     def scores(self) -> tuple[int, int]:
@@ -215,10 +238,11 @@ class LiveGame:
             raise GameOver("the game is over: no decision is taken any more")
         read = self._read(seat, decision)
         drawn_before = len(self.dealer.drawn)
+        needs = self.loop.needs
         try:
-            if self.phase == "draft":
+            if needs is Needs.PICK:
                 self._pick(seat, read)
-            elif self.phase == "colour":
+            elif needs is Needs.COLOUR:
                 self._colour(seat, read)
             else:
                 self._play(seat, read)
@@ -229,121 +253,88 @@ class LiveGame:
 
     def _read(self, seat: int, decision: Any) -> Event | Choice:
         """The decision's form, judged by the log reader (an event's fields exactly as a log's)."""
-        reader = _Reader()
-        reader.players = self.names
-        if not isinstance(decision, dict):
-            reader.problem("", "a decision must be an object")
-            raise MalformedDecision(reader.problems)
-        if "player" in decision:
-            player = reader.player(decision["player"], "/player")
-            if player is not None and player != seat:
-                reader.problem("/player", f"this seat decides for {self.names[seat]}, not {self.names[player]}")
-        read: Event | Choice | None = None
-        if "type" in decision:
-            if decision["type"] == "draw":
-                for field in ("cards", "refill"):
-                    if field in decision:
-                        reader.problem(f"/{field}", f"the dealer draws the cards: a draw states no {field}")
-            read = _read_event(reader, {**decision, "player": self.names[seat]}, "")
-        elif "decision" in decision:
-            reader.obj(decision, "", {"player", "decision"})
-            value = decision["decision"]
-            if isinstance(value, str) and value in _DECISIONS:
-                read = KEEP if _DECISIONS[value] else PASS
-            else:
-                reader.problem("/decision", "must be \"keep\" or \"pass\"")
-        elif "color" in decision:
-            reader.obj(decision, "", {"player", "color"})
-            color = reader.color(decision["color"], "/color")
-            read = None if color is None else _COLOR_WORDS[color.word]
-        else:
-            reader.problem("", "a decision is an event (with \"type\"), a pick or a keep (\"decision\"), or a "
-                               "turned-up wild's colour (\"color\")")
-        if reader.problems or read is None:
-            raise MalformedDecision(reader.problems or [Problem("", "not a decision")])
+        read, problems = read_decision(decision, self.names, seat)
+        if problems or read is None:
+            raise MalformedDecision(problems or [Problem("", "not a decision")])
+        if read is True or read is False:
+            return KEEP if read else PASS
+        if isinstance(read, Color):
+            return _COLOR_WORDS[read.word]
         return read
 
     # -- the draft and the turn-up ----------------------------------------------------------------
 
     def _pick(self, seat: int, read: Event | Choice) -> None:
-        draft, pile = self.draft, self.pile
+        game = self.loop
         if type(read) is not Choice or read.field != "decision":
-            raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): play cannot begin")
-        drew, nxt = pile.top(2)
+            raise RuleBroken("DRAFT-6", f"the draft is not over ({game.draft.picks} of 14 picks): play cannot begin")
+        drew, nxt = game.pile.top(2)
         pick = Pick(seat, drew, read is KEEP, nxt)
-        draft.pick(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
+        game.pick(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
         self._round["draft"].append(pick.to_log(self.names))
         self._history.append({"player": self.names[seat], "decision": read.value, "face_up": pick.passed.code})
-        if draft.done:
-            draft.finish()
-            self.hands = draft.hands
+        if game.needs is Needs.TURN_UP:
             self._turn_up()
 
     def _turn_up(self) -> None:
         """START-1: the dealer turns up the top card; a wild waits for Player 1's colour (START-7)."""
-        card = self.pile.top(1)[0]
+        game = self.loop
+        card = game.next_card()
         self._history.append({"turn_up": card.code})
-        if card.is_wild:
-            self.phase, self.turned = "colour", card
-        else:
-            self._start_play(card, None)
+        # The record names the turned-up card with its colour only: a log's wild turn-up always has one.
+        game.turn_up(card)
+        if game.needs is Needs.EVENT:
+            self._round["turn_up"] = card.code
 
     def _colour(self, seat: int, read: Event | Choice) -> None:
-        who = self.names[self.player_1]
-        if type(read) is not Choice or read.field != "color" or seat != self.player_1:
-            raise RuleBroken("START-7", f"{who}, Player 1, first names the colour of the turned-up "
-                                        f"{self.turned.name}")
+        game = self.loop
+        if type(read) is not Choice or read.field != "color" or seat != game.player_1:
+            raise RuleBroken("START-7", f"{self.names[game.player_1]}, Player 1, first names the colour of the "
+                                        f"turned-up {game.turned.name}")
         color = _COLORS[read.value]
         self._history[-1]["color"] = color.word
-        self._start_play(self.turned, color)
-
-    def _start_play(self, card: Card, color: Color | None) -> None:
-        # The record names the turned-up card with its colour only: a log's wild turn-up always has one.
-        self._round["turn_up"] = card.code
-        if color is not None:
-            self._round["color"] = color.word
-        self.state = RoundState.turned_up(self.rules, self.names, self.hands, self.pile, card, color, self.player_1)
-        self.phase, self.turned, self.draft = "play", None, None
+        self._round["turn_up"], self._round["color"] = game.turned.code, color.word
+        game.colour(color)
 
     # -- play -------------------------------------------------------------------------------------
 
     def _play(self, seat: int, read: Event | Choice) -> None:
-        state = self.state
-        moment = state.moment
+        game = self.loop
         if type(read) is Choice:
-            if read is KEEP and moment.kind is Pending.DRAWN and seat == moment.player:
-                state.keep_drawn()
+            if read is KEEP:
+                game.keep(seat)  # TURN-3: refused unless the seat has just drawn a playable card
                 return
-            raise RuleBroken("TURN-3" if read is KEEP else "DRAFT-1",
-                             f"there is no playable card just drawn for {self.names[seat]} to keep"
-                             if read is KEEP else "the draft is over: each player has drafted 7 cards")
+            raise RuleBroken("DRAFT-1", "the draft is over: each player has drafted 7 cards")
         event: Event = read
+        state = game.state
+        moment = state.moment
+        if moment.kind is Pending.DRAWN and moment is not game.kept and seat != moment.player \
+                and type(event) not in _INTERJECTION_TYPES:
+            # At a table the drawer decides first (play the card or keep it); a log, which has no keep,
+            # shows a keep by the opponent's next event instead, and a replay accepts that.
+            raise broken(state.out_of_turn(event))
         if type(event) is Draw:
-            refusal = state.refusal(draw(seat), named=False)
+            refusal = game.deciding().refusal(draw(seat), named=False)
             if refusal is not None:
                 raise broken(refusal)
-            if moment.kind is Pending.DRAWN and seat != moment.player:
-                state.keep_drawn()  # the opponent's draw: the drawer kept the card (TURN-3), as a log says it
-            event = state.next_draw(self.dealer.refill)
-        state.apply(event)  # refused: RuleBroken, the position as it was
+            event = game.draw(self.dealer.refill)
+        game.event(event)  # refused: RuleBroken, the position as it was
         self._round["events"].append(event.to_log(self.names))
         public = event.to_log(self.names)
         if type(event) is Draw:
             public = {"player": self.names[seat], "type": "draw", "count": len(event.cards or ())}
         self._history.append(public)
-        if state.over:
-            self._score()
+        if game.needs is Needs.ROUND or game.needs is Needs.OVER:
+            self._scored()
 
-    def _score(self) -> None:
-        state, names = self.state, self.names
+    def _scored(self) -> None:
+        state, names, match = self.loop.state, self.names, self.match
         points = state.points()
-        self.match.score(points)
         self._round["result"] = {"out": names[state.out], "points": {names[0]: points[0], names[1]: points[1]}}
-        if self.match.over:
-            winner = self.match.winner()
+        if match.over:
+            winner = match.winner()
             self._doc["result"] = {"winner": None if winner is None else names[winner],
-                                   "scores": {names[0]: self.match.scores[0], names[1]: self.match.scores[1]}}
-            self.phase = "over"
+                                   "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
         else:
             self._begin_round()
 
@@ -352,31 +343,26 @@ class LiveGame:
     def _cut(self) -> None:
         """CUT-1, CUT-2: the players cut until one cuts higher."""
         deck = standard_deck(self.rules.deck)
-        cuts = []
-        while not cuts or self.match.cut_tied:
+        cuts: list[tuple[Card, Card]] = []
+        while self.loop.needs is Needs.CUT:
             cuts.append(self.dealer.cut(deck))
-            self.match.cut(cuts)
+            self.loop.cut(cuts)
         self._doc["cut"] = [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
 
     def _begin_round(self) -> None:
         """A round: its deck shuffled (DRAFT-2), then the draft -- or the deal and the turn-up."""
-        match, rules, names = self.match, self.rules, self.names
-        self.player_1 = player_1 = match.player_1(match.rounds)
-        deck = self.dealer.deck(standard_deck(rules.deck))
-        self.pile = DrawPile.of_deck(deck, rules.deck)
-        self.state = None
+        game, names = self.loop, self.names
+        game.begin_round()
+        deck = self.dealer.deck(standard_deck(self.rules.deck))
         self._history = []
-        self._round = {"first_drafter": names[player_1], "deck": [card.code for card in deck]}
+        self._round = {"first_drafter": names[game.player_1], "deck": [card.code for card in deck]}
         self._doc["rounds"].append(self._round)
-        if rules.start == "deal":
-            self.hands = deal(names, player_1, self.pile)
-            self._round["events"] = []
-            self._turn_up()
-            return
-        self._round["draft"] = []
+        game.deal(DrawPile.of_deck(deck, self.rules.deck))
+        if game.needs is Needs.PICK:
+            self._round["draft"] = []
         self._round["events"] = []
-        self.draft = Draft(names, player_1, self.pile)
-        self.phase = "draft"
+        if game.needs is Needs.TURN_UP:
+            self._turn_up()
 
     # -- what a seat sees -------------------------------------------------------------------------
 
@@ -387,18 +373,20 @@ class LiveGame:
         phase, to_act = self.phase, self.to_act
         facts = {"phase": phase, "seq": self.seq, "round": self.match.rounds + (0 if self.over else 1),
                  "scores": self.scores, "winner": self.winner(), "history": tuple(self._history)}
+        game = self.loop
         if phase in ("play", "over"):
-            return PlayerView.of_round(self.state, seat, to_act, **facts)
+            return PlayerView.of_round(game.deciding(), seat, to_act, **facts)
         mine = seat is not None and to_act == seat
+        pile = game.pile
         if phase == "draft":
-            hands, discard = self.draft.hands, self.draft.discard
+            hands, discard = game.draft.hands, game.draft.discard
             table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          discard[-1] if discard else None, self.pile.top(1)[0] if mine else None, len(self.pile),
+                          discard[-1] if discard else None, pile.top(1)[0] if mine else None, len(pile),
                           len(discard), (KEEP, PASS) if mine else ())
         else:
-            hands = self.hands
+            hands = game.hands
             table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          self.turned, None, len(self.pile) - 1, 0, COLOURS if mine else ())
+                          game.turned, None, len(pile) - 1, 0, COLOURS if mine else ())
         return PlayerView(self.names, self.rules, seat, to_act=to_act, table=table, **facts)
 
     # -- bots -------------------------------------------------------------------------------------

@@ -1,13 +1,11 @@
 """Self-play: complete, legal version-1 game logs from seeded-random bots.
 
-:func:`simulate_game` plays one game through the engine itself — a :class:`~referee.engine.match.Match` for the
-cut and the scores, the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`,
-the :class:`~referee.engine.draft.Draft` (or the deal), :meth:`RoundState.turned_up
-<referee.engine.round_state.RoundState.turned_up>`, then, event by event, a seat's
-:class:`~referee.play.players.Strategy` choosing from its :class:`~referee.play.view.PlayerView` (the engine's
-checks, asked lazily) → :meth:`RoundState.apply <referee.engine.round_state.RoundState.apply>`, a draw taking
-what :meth:`RoundState.next_draw <referee.engine.round_state.RoundState.next_draw>` says — and
-writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
+:func:`simulate_game` plays one game through the one game loop, :class:`~referee.engine.game.Game` — the cut,
+the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`, the draft (or
+the deal), the turn-up, then, event by event, a seat's :class:`~referee.play.players.Strategy` choosing from its
+:class:`~referee.play.view.PlayerView` (the engine's checks, asked lazily) → :meth:`Game.event
+<referee.engine.game.Game.event>`, a draw taking what :meth:`Game.draw <referee.engine.game.Game.draw>` says —
+and writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
 function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
 
 >>> log = simulate_game(7)
@@ -21,18 +19,17 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from referee import collector
 from referee.engine.cards import Card
-from referee.engine.deck import cut_winner, standard_deck
-from referee.engine.draft import Draft, deal
+from referee.engine.deck import standard_deck
+from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS, legal_interjections
-from referee.engine.match import Match
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
-from referee.log.records import Catch, Draw, Event, Pick, Play, RoundLog, SayUno
+from referee.log.records import Draw, Event, Pick, Play
 from referee.play import chance
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
@@ -45,9 +42,6 @@ MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS: Final = 0.03
-
-if TYPE_CHECKING:
-    from referee.log.replay import Observer
 
 Hook = Callable[[Any], None]
 
@@ -101,7 +95,7 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     it to check that no card is lost or made up). ``seats``, if given, are the two
     :class:`~referee.play.players.Strategy` objects that play (the first for ``players[0]``) instead of the
     seeded mix of :data:`~referee.play.players.STYLES`; they play as they are, with no hoarding rounds and no
-    careful fallback. ``observer``, if given, is a :class:`~referee.log.replay.Observer` told of every step
+    careful fallback. ``observer``, if given, is a :class:`~referee.engine.game.Observer` told of every step
     exactly as a :class:`~referee.log.replay.Replay` of the log would tell it (the same hooks, in the same
     order, with the engine's own position: an event after a kept card is applied, as replay applies it,
     in the moment after the draw), so that a game can be measured as it is played instead of replayed.
@@ -116,7 +110,8 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
 
 
 class _Game:
-    """One simulated game."""
+    """One simulated game: the one loop (:class:`~referee.engine.game.Game`) driven by seats and a seeded
+    shuffle, written down as a log."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
@@ -131,7 +126,6 @@ class _Game:
         self.record = record
         self.names = (str(players[0]), str(players[1]))
         self.on_step = on_step
-        self.observer = observer
         #: Self-play's own seeded mix (no ``seats`` given): it may hoard a round and turns careful in a long one.
         self.styled = seats is None
         # The mix is drawn whoever plays, so that a seed deals the same cards to any seats.
@@ -140,16 +134,17 @@ class _Game:
             seats = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
         self.seats: tuple[Strategy, Strategy] = seats
         self.careful = StyledPlayer(CAREFUL, self.rng, self.rules)
-        self.match = Match(self.rules, self.names)
+        self.game = Game(self.rules, self.names, observer)
+        self.match = self.game.match
 
     def play(self) -> dict:
-        names, match = self.names, self.match
+        names, match, game = self.names, self.match, self.game
         doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
                                "players": list(names), "cut": self._cut(), "rounds": []}
-        while not match.over:
+        while game.needs is not Needs.OVER:
             if match.rounds >= 1000:
                 raise RuntimeError("simulated game does not end")  # pragma: no cover
-            doc["rounds"].append(self._round(match.rounds, match.player_1(match.rounds)))
+            doc["rounds"].append(self._round())
         winner = match.winner()
         doc["result"] = {"winner": None if winner is None else names[winner],
                          "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
@@ -158,82 +153,75 @@ class _Game:
     def _cut(self) -> list[dict]:
         """CUT-1, CUT-2: each player cuts a card until one cuts higher (the match rules on it)."""
         deck = standard_deck(self.rules.deck)
-        cuts = []
-        while not cuts or cut_winner(*cuts[-1]) is None:
-            cuts.append(tuple(self.rng.sample(deck, 2)))
-        self.match.cut(cuts)
-        self.cuts = len(cuts)
+        cuts: list[tuple[Card, Card]] = []
+        while self.game.needs is Needs.CUT:
+            a, b = self.rng.sample(deck, 2)
+            cuts.append((a, b))
+            self.game.cut(cuts)
         return [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
 
     # -- one round --------------------------------------------------------------------------------
 
-    def _round(self, index: int, player_1: int) -> dict:
-        rng, rules, names = self.rng, self.rules, self.names
+    def _round(self) -> dict:
+        rng, rules, names, game = self.rng, self.rules, self.names, self.game
         deck = list(standard_deck(rules.deck))
         chance.shuffle(rng, deck)  # top card first
-        pile = DrawPile.of_deck(deck, rules.deck)
+        game.begin_round()
+        player_1 = game.player_1
         rnd: dict[str, Any] = {}
-        observer = self.observer
-        if observer is not None:
-            observer.round_begins(RoundLog(index, player_1))
-        if index == 0 or rng.random() < 0.5:
+        if game.round_index == 0 or rng.random() < 0.5:
             rnd["first_drafter"] = names[player_1]
         if self.with_deck and self.record:
             rnd["deck"] = [c.code for c in deck]
-        if rules.start == "deal":
-            hands = deal(names, player_1, pile)
-            if not self.with_deck and self.record:
-                rnd["setup"] = {"hands": {names[i]: [c.code for c in hands[i]] for i in (0, 1)}}
-        else:
-            hands = self._draft(rnd, player_1, pile)
-        card = pile.top(1)[0]
-        color = None
-        if card.is_wild:
-            table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(pile) - 1, 0,
-                          COLOURS)
-            view = PlayerView(names, rules, player_1, phase="colour", to_act=player_1, table=table,
-                              round=index + 1, scores=self._scores())
-            color = self.seats[player_1].colour(view, rng)
-        state = RoundState.turned_up(rules, names, hands, pile, card, color, player_1)
+        game.deal(DrawPile.of_deck(deck, rules.deck))
+        if game.needs is Needs.PICK:
+            self._draft(rnd)
+        elif not self.with_deck and self.record:  # dealt: the hands are stated as a set-up
+            rnd["setup"] = {"hands": {names[i]: [c.code for c in game.hands[i]] for i in (0, 1)}}
+        card = game.next_card()
         rnd["turn_up"] = card.code
-        if color is not None:
+        game.turn_up(card)
+        if game.needs is Needs.COLOUR:
+            color = self.seats[player_1].colour(self._colour_view(card), rng)
             rnd["color"] = color.word
-        if observer is not None:
-            observer.turned_up(state, card, player_1)
+            game.colour(color)
+        state = game.state
         self._step(state)
         events = self._play(state)
         if self.record:
             rnd["events"] = events
         pts = state.points()
-        self.match.score(pts)
-        if observer is not None:
-            observer.round_scored(state, pts)
         rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
         return rnd
 
-    def _draft(self, rnd: dict, player_1: int, pile: DrawPile) -> list[list[Card]]:
-        draft = Draft(self.names, player_1, pile)
-        picks = []
+    def _colour_view(self, card: Card) -> PlayerView:
+        """Player 1's view as they name the turned-up wild's colour (START-7)."""
+        game = self.game
+        hands, player_1 = game.hands, game.player_1
+        table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1, 0,
+                      COLOURS)
+        return PlayerView(self.names, self.rules, player_1, phase="colour", to_act=player_1, table=table,
+                          round=game.round_index + 1, scores=self._scores())
+
+    def _draft(self, rnd: dict) -> None:
+        game = self.game
+        draft, pile = game.draft, game.pile
+        picks: list[dict] = []
         if self.record:
             rnd["draft"] = picks
-        while not draft.done:
+        while game.needs is Needs.PICK:
             who = draft.to_pick
             drew, nxt = pile.top(2)
             hands, discard = draft.hands, draft.discard
             table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
                           len(pile), len(discard), (KEEP, PASS))
             view = PlayerView(self.names, self.rules, who, phase="draft", to_act=who, table=table,
-                              round=self.match.rounds + 1, scores=self._scores())
-            keep = self.seats[who].keeps(view, self.rng)
-            pick = Pick(who, drew, keep, nxt)
-            draft.pick(pick)
-            if self.observer is not None:
-                self.observer.picked(draft, pick)
+                              round=game.round_index + 1, scores=self._scores())
+            pick = Pick(who, drew, self.seats[who].keeps(view, self.rng), nxt)
+            game.pick(pick)
             if self.record:
                 picks.append(pick.to_log(self.names))
             self._step(draft)
-        draft.finish()
-        return draft.hands
 
     def _step(self, what: Any) -> None:
         if self.on_step is not None:
@@ -241,44 +229,29 @@ class _Game:
 
     def _play(self, state: RoundState) -> list[dict]:
         """Play the round out: one event at a time, each checked by the engine before it is logged (with
-        ``record``)."""
+        ``record``). A seat that keeps a playable drawn card says so to the loop, which applies the
+        opponent's next event as a log's (in the drawn card's moment)."""
         events: list[dict] = []
         played = 0
         record = self.record
         hoard = self.rng.random() < HOARD_ROUNDS and self.styled
         shuffle = self._shuffle
         choose = self._choose  # looked up here: the tests wrap it
-        observer = self.observer
-        kept = None  # the moment of a playable drawn card its drawer keeps (TURN-3)
-        while not state.over:
+        game = self.game
+        while game.needs is Needs.EVENT:
             if played > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            if kept is not None and state.moment is kept:
-                # The drawer keeps the card: the opponent chooses in the moment after keeping, and the
-                # event is applied as a log's is, in the drawn card's moment (the engine keeps it then).
-                state.keep_drawn()
-                event = choose(state, hoard and not careful, careful)
-                if type(event) is Draw:
-                    event = state.next_draw(shuffle)
-                state.moment = kept
-            else:
-                event = choose(state, hoard and not careful, careful)
-                if event is None:  # a playable drawn card kept: the opponent's next event shows it
-                    kept = state.moment
-                    continue
-                if type(event) is Draw:
-                    event = state.next_draw(shuffle)
-            if observer is None:
-                state.apply(event)
-            else:
-                observer.before_event(state, event)
-                state.apply(event)
-                observer.after_event(state, event)
-            if type(event) not in _INTERJECTION_TYPES:
-                kept = None
+            deciding = game.deciding()
+            event = choose(deciding, hoard and not careful, careful)
+            if event is None:  # a playable drawn card kept: the opponent decides next
+                game.keep(deciding.moment.player)
+                continue
+            if type(event) is Draw:
+                event = deciding.next_draw(shuffle)
+            game.event(event)
             played += 1
             if record:
                 events.append(self._logged(event))
@@ -327,15 +300,13 @@ class _Game:
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
         """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""
-        return PlayerView.of_round(state, seat, state.moment.player, round=self.match.rounds + 1,
+        return PlayerView.of_round(state, seat, state.moment.player, round=self.game.round_index + 1,
                                    scores=self._scores())
 
     def _scores(self) -> tuple[int, int]:
         scores = self.match.scores
         return scores[0], scores[1]
 
-
-_INTERJECTION_TYPES: Final = (SayUno, Catch)
 
 
 __all__ = ["game_seed", "simulate", "simulate_game"]

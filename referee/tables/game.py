@@ -20,7 +20,6 @@ from typing import Any
 
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, resolve_variant
 from referee.errors import Problem, RefereeError
-from referee.play.dealer import CorruptRecord
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.play.players import PLAYERS, Strategy
 from referee.tables import errors
@@ -68,30 +67,22 @@ def start(first: str, second: str, variant: Variant, chance: random.Random) -> L
 def resume(players: Sequence[str], variant: Variant, opening_chance: Any, steps: Iterable[Any],
            chance: random.Random) -> LiveGame:
     """The game stored as ``opening_chance`` and ``steps`` (:class:`~referee.tables.store.Step`), replayed once."""
-    stored = [{"seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance} for s in steps]
-    return LiveGame.resume(tuple(players), variant, opening_chance, stored, chance)
+    return LiveGame.resume(tuple(players), variant, opening_chance, [_step(s) for s in steps], chance)
 
 
 def catch_up(game: LiveGame, steps: Iterable[Any]) -> None:
     """Carry the stored ``steps`` that follow the game's own ``seq`` out on it, with their stored chance — what
-    another instance accepted meanwhile — instead of replaying the whole game.
-
-    WORKAROUND (engine API gap): :class:`~referee.play.live.LiveGame` can replay stored chance only from
-    :meth:`~referee.play.live.LiveGame.resume`, which replays the whole game. This hands a step's stored
-    outcomes to the game's :class:`~referee.play.dealer.Dealer` (its ``recorded`` stack, next outcome last)
-    before taking the step, exactly as ``resume`` does for every step; a step refused, or stored chance left
-    unused, is a :class:`~referee.play.dealer.CorruptRecord` as in ``resume``. Wanted from the engine: a
-    public ``LiveGame.follow(step)``."""
+    another instance accepted meanwhile — instead of replaying the whole game (:meth:`LiveGame.follow
+    <referee.play.live.LiveGame.follow>`: a step that does not follow, is refused, or leaves stored chance
+    unused is a :class:`~referee.play.dealer.CorruptRecord`, as in ``resume``)."""
     for step in steps:
-        if step.seq != game.seq + 1:
-            raise CorruptRecord(f"step {step.seq} does not follow step {game.seq}")
-        game.dealer.recorded = list(reversed(step.chance))
-        try:
-            game.act(step.seat, step.decision)
-        except (Refused, MalformedDecision, GameOver) as error:
-            raise CorruptRecord(f"stored step {step.seq} is not accepted: {error}") from error
-        if game.dealer.replaying:
-            raise CorruptRecord(f"stored chance is left over after step {step.seq}")
+        game.follow(_step(step))
+
+
+def _step(stored: Any) -> dict:
+    """A stored step (:class:`~referee.tables.store.Step`) in the form the engine stores a step (:meth:`Step.to_dict
+    <referee.play.live.Step.to_dict>`)."""
+    return {"seq": stored.seq, "seat": stored.seat, "decision": stored.decision, "chance": stored.chance}
 
 
 def opening(game: LiveGame) -> list:
