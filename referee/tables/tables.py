@@ -26,7 +26,7 @@ from typing import Any
 
 from referee.errors import Problem
 from referee.tables import game, tokens
-from referee.tables.cache import LiveCache
+from referee.tables.cache import LiveCache, Recent
 from referee.tables.errors import (
     BadTableRequest,
     GameNotOver,
@@ -60,7 +60,7 @@ class Tables:
         self.store = store
         self.allow_seed = allow_seed
         self.cache = LiveCache(cache_size)
-        self._fixed: dict[str, StoredTable] = {}  # what never changes of a table: players, seats, variant
+        self.fixed = Recent(cache_size)  # what never changes of a table: players, seats, variant
 
     # -- setting a table --------------------------------------------------------------------------------
 
@@ -93,7 +93,7 @@ class Tables:
                             OVER if game.over(live) else PLAYING, game.opening(live), seats,
                             game.record(live) if game.over(live) else None)
         self.store.create(table, first_steps)
-        self._fixed[table_id] = table
+        self.fixed.put(table_id, table)
         self.cache.put(table_id, table.seq, live)
         return Created(table, handed)
 
@@ -101,12 +101,12 @@ class Tables:
 
     def table(self, table_id: str) -> StoredTable:
         """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
-        found = self._fixed.get(table_id)
+        found = self.fixed.get(table_id)
         if found is None:
             found = self.store.get(table_id)
             if found is None:
                 raise UnknownTable(table_id)
-            self._fixed[table_id] = found
+            self.fixed.put(table_id, found)
         return found
 
     def seat_of(self, table: StoredTable, token: str | None, required: bool = True) -> int | None:
