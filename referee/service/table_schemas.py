@@ -16,7 +16,7 @@ from referee.errors import Problem
 from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
 
-__all__ = ["COMPONENTS", "ActSchema", "CreateTableSchema", "HistoryQuerySchema", "InvalidRequest",
+__all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema", "InvalidRequest",
            "TableCreatedSchema", "TableViewSchema", "load"]
 
 _NAME = fields.String(validate=validate.Length(min=1, max=200))
@@ -31,7 +31,7 @@ class CreateTableSchema(Schema):
                                                     "{base, rules}; UNO DUO when left out"})
     bots = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "seats played by the service's bots: a player's name to a style "
-                       "(`random`, `greedy`, `challenger`); every other seat gets a token",
+                       "(`GET /v1/tables/styles` lists them); every other seat gets a token",
         "examples": [{"Ben": "greedy"}]})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
         "description": "a fixed seed for the shuffles: only where the service allows it "
@@ -122,9 +122,23 @@ class TableCreatedSchema(_Open):
     view = fields.Nested(TableViewSchema, required=True, metadata={"description": "the public view"})
 
 
+class BotStyleSchema(_Open):
+    """One style of the service's bots."""
+
+    name = fields.String(required=True, metadata={"description": "what `bots` of `POST /v1/tables` names",
+                                                  "examples": ["greedy"]})
+    summary = fields.String(required=True, metadata={"description": "how it plays, in a sentence"})
+
+
+class BotStylesSchema(_Open):
+    """The styles a bot seat may be given, in the order the service offers them."""
+
+    styles = fields.List(fields.Nested(BotStyleSchema), required=True)
+
+
 COMPONENTS: dict[str, type[Schema]] = {
     "CreateTable": CreateTableSchema, "TableCreated": TableCreatedSchema, "Act": ActSchema,
-    "TableView": TableViewSchema,
+    "TableView": TableViewSchema, "BotStyles": BotStylesSchema,
 }
 
 
@@ -192,6 +206,10 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                           **body_errors,
                           "422": problem("the request does not fit (pointers), or names an unknown variant or "
                                          "bot style, two equal names, a seed not allowed")}}},
+        "/v1/tables/styles": {"get": {
+            "operationId": "listBotStyles", "summary": "The bots' styles a seat may be given",
+            "description": "Each style's name (what `bots` of `POST /v1/tables` takes) and how it plays.",
+            "responses": {"200": json_body("the styles, in the order the service offers them", "BotStyles")}}},
         "/v1/tables/{table_id}": {"get": {
             "operationId": "viewTable", "summary": "A seat's view of a live table, or the public view",
             "description": "With `Authorization: Bearer TOKEN`, what that seat may know: its own hand, the other "

@@ -1,6 +1,8 @@
 """The live tables over HTTP: ``/v1/tables`` (a Flask blueprint on :class:`referee.tables.tables.Tables`).
 
 - ``POST /v1/tables`` — a new table → 201, its id and a token per human seat (shown once).
+- ``GET /v1/tables/styles`` — the bots' styles a seat may be given, with their summaries (what the play page
+  offers; a table id is never ``styles``: ids are 22 random characters).
 - ``GET /v1/tables/{id}`` — with ``Authorization: Bearer TOKEN`` the seat's view, without it the public view;
   its ``history`` one page (``?round=R&history_from=N``: what a client holding N entries of round R lacks;
   :mod:`referee.tables.history`), so an answer late in a game costs what an early one does.
@@ -30,7 +32,7 @@ from referee.service.links import rule_url
 from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import ActSchema, CreateTableSchema, HistoryQuerySchema, InvalidRequest, load
 from referee.service.validation import read_json
-from referee.tables import errors
+from referee.tables import errors, game
 from referee.tables.database import database_url
 from referee.tables.history import Since
 from referee.tables.store import TableStore
@@ -105,6 +107,14 @@ def create_table():
     response.status_code = 201
     response.headers["Location"] = f"/v1/tables/{table.id}"
     response.headers["Cache-Control"] = "no-store"  # the tokens are shown once
+    return response
+
+
+@bp.get("/v1/tables/styles")
+def bot_styles():
+    """The styles a bot seat may be given (``bots`` of ``POST /v1/tables``), with their summaries."""
+    response = jsonify({"styles": game.bot_styles()})
+    response.headers["Cache-Control"] = "public, max-age=3600"  # they change only with the service's version
     return response
 
 

@@ -25,7 +25,7 @@ from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.play.players import PLAYERS, Strategy
 from referee.tables import errors, history
 
-__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "catch_up", "history_mark", "opening", "over",
+__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "bot_styles", "catch_up", "history_mark", "opening", "over",
            "read_variant", "record", "resume", "start", "variant_field", "view"]
 
 #: What :func:`act` raises when the engine took nothing: the game is as it was.
@@ -53,6 +53,11 @@ def bot_problem(style: Any) -> str | None:
     if isinstance(style, str) and style in PLAYERS:
         return None
     return f"a bot's style is one of {', '.join(PLAYERS)}"
+
+
+def bot_styles() -> list[dict]:
+    """The bots' styles a seat may be given, each with its name and its summary in words, in the engine's order."""
+    return [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
 
 
 def bot(style: str) -> Strategy:
