@@ -16,8 +16,8 @@ from referee.errors import Problem
 from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
 
-__all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema", "InvalidRequest",
-           "TableCreatedSchema", "TableViewSchema", "load"]
+__all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema",
+           "InvalidRequest", "TableCreatedSchema", "TableViewSchema", "load"]
 
 _NAME = fields.String(validate=validate.Length(min=1, max=200))
 

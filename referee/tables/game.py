@@ -25,8 +25,8 @@ from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.play.players import PLAYERS, Strategy
 from referee.tables import errors, history
 
-__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "bot_styles", "catch_up", "history_mark", "opening", "over",
-           "read_variant", "record", "resume", "start", "variant_field", "view"]
+__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "bot_styles", "catch_up", "history_mark", "opening",
+           "over", "read_variant", "record", "resume", "start", "variant_field", "view"]
 
 #: What :func:`act` raises when the engine took nothing: the game is as it was.
 REFUSALS = (errors.MoveRefused, errors.MalformedDecision, errors.TableOver)

@@ -27,7 +27,6 @@ from typing import Any
 from referee.errors import Problem
 from referee.tables import game, tokens
 from referee.tables.cache import LiveCache, Recent
-from referee.tables.history import Since
 from referee.tables.errors import (
     BadTableRequest,
     GameNotOver,
@@ -37,6 +36,7 @@ from referee.tables.errors import (
     UnknownTable,
     WrongToken,
 )
+from referee.tables.history import Since
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
 __all__ = ["MAX_BOT_STEPS", "Created", "Tables"]

@@ -58,7 +58,7 @@ def test_two_clients_keep_the_rounds_history_from_pages_alone(database_url):
     created = client.post("/v1/tables", json={"players": ["Ana", "Ben"], "seed": 31}).get_json()
     mirrors = [Mirror(Seat(client, created["id"], created["tokens"][name])) for name in ("Ana", "Ben")]
     views = [m.seat.view() for m in mirrors]
-    for mirror, view in zip(mirrors, views):
+    for mirror, view in zip(mirrors, views, strict=False):
         mirror.take(view)
     rng, rounds, moves, small = random.Random(31), set(), 0, 0
     while not views[0]["over"] and moves < 3000:
@@ -119,7 +119,7 @@ def test_an_entry_completed_later_is_sent_again():
     before = history.mark(1, entries)
     completed = [{"a": 1}, {"b": 2, "more": 3}]
     assert history.first_changed(before, 1, completed) == 1
-    assert history.first_changed(before, 1, entries + [{"c": 4}]) == 2
+    assert history.first_changed(before, 1, [*entries, {"c": 4}]) == 2
     assert history.first_changed(before, 2, [{"d": 5}]) == 0
     assert history.first_wanted(1, completed, Since(1, 2)) == 1
     assert history.first_wanted(1, completed, Since(None, 0)) == 0
