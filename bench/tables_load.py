@@ -1,30 +1,33 @@
 """Benchmark 6 — live tables under load: tables played over HTTP against a real ``referee serve``, on each database.
 
     .venv/bin/python bench/tables_load.py [--databases sqlite,postgresql] [--seconds 60] [--tables 50]
-                                          [--clients 8] [--think-ms 0] [--workers 2] [--threads 2]
-                                          [--long-seconds 20]
+                                          [--think-ms 200] [--saturate-seconds 10] [--saturate-clients 8]
+                                          [--long-seconds 20] [--workers 2] [--threads 2] [--json]
 
 For each database (SQLite in a temporary folder; ``postgresql``: a throw-away server, as the tests start one —
 tests/tables/postgres.py; or a URL) it starts ``referee serve --workers W --threads T`` on a free port of
-127.0.0.1 and runs two phases:
+127.0.0.1 and runs three phases (about 95 s a database with the defaults):
 
-1. **Load.** ``--tables`` tables, each Ana (a person, played by this script) against Ben (a ``greedy`` bot of the
-   service); a table that ends is replaced by a new one. ``--clients`` threads share them: a client takes a free
-   table and POSTs one of the events Ana's view lists, chosen uniformly at random (no rule here: the view's own
-   ``legal`` and ``interjections``), then waits ``--think-ms``. The view it decides on is the answer to its
-   previous move, as a real client's is (the move's answer *is* the new view, Ben's reply included); it GETs a
-   view only for a table it has not seen, asking for the history it lacks (``?round&history_from``). One
-   persistent connection per client.
-2. **One long game.** One table, both seats played uniformly by one client, to compare the cost of a move early
-   and late in a game (a uniform player's rounds run to thousands of decisions).
+1. **Paced load** (``--seconds``): ``--tables`` tables, each Ana (a person, played by this script) against Ben (a
+   ``greedy`` bot of the service), each played by its own client on its own persistent connection, as people
+   at their own tables are; a table that ends is replaced by a new one. A client POSTs one of the events Ana's
+   view lists, chosen uniformly at random (no rule here: the view's own ``legal`` and ``interjections``), then
+   thinks ``--think-ms``. The view it decides on is the answer to its previous move, as a real client's is (the
+   move's answer *is* the new view, Ben's reply included); it GETs a view only for a table it has not seen,
+   asking for the history it lacks (``?round&history_from``).
+2. **Saturated** (``--saturate-seconds``): ``--saturate-clients`` clients that never think share the tables (a
+   client takes any free one): the most the server does on this machine, and by Little's law a latency of
+   about clients / requests per second.
+3. **One long game** (``--long-seconds``): one table, both seats played uniformly by one client, to compare the
+   cost of a move early and late in a game (a uniform player's rounds run to thousands of decisions).
 
-Reported: accepted decisions per second (Ana's and Ben's, counted by ``seq``); the POST of a move timed at the
-client (p50/p90/p99/max) and in the server (the access log's time from the worker thread taking the request to
-the answer written: it excludes the wait in the server's queue and the network, includes the database); errors
-(any answer but 200: there must be none); the median POST at seq <= 20 against seq >= 1,000; the load average.
-**The load generator shares the machine's cores with the server**, so on 2 cores every figure is an upper bound
-on time: by Little's law the client-side latency is about (requests in flight) / (requests per second), and the
-clients keep ``--clients`` requests in flight when they do not think.
+Reported for each: accepted decisions per second (Ana's and Ben's, counted by ``seq``); the POST of a move timed
+at the client (p50/p90/p99/max) and in the server (its access log's time from the worker thread taking the
+request to the answer written: it excludes the wait in the server's queue and the network, includes the
+database); the CPU the server's processes and this load generator spent per move; errors (any answer but 200:
+there must be none); the median POST at seq <= 20 against seq >= 1,000; the load average before and after.
+**The load generator shares the machine's cores with the server**: on 2 cores every figure is an upper bound on
+time, and on a machine others are using too, far from it.
 """
 
 from __future__ import annotations
@@ -312,7 +315,7 @@ def main() -> None:
     parser.add_argument("--saturate-clients", type=int, default=8)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--long-seconds", type=float, default=15,
+    parser.add_argument("--long-seconds", type=float, default=20,
                         help="then one table alone for this long, to compare move 10 with move 1,000")
     parser.add_argument("--json", action="store_true", help="print the full results as JSON too")
     args = parser.parse_args()
