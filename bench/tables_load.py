@@ -53,6 +53,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+#: The ranges of ``seq`` the long game's moves are grouped in (the draft is seq 0 to 13 of round 1).
+SEQ_RANGES = ((0, 14), (14, 100), (100, 500), (500, 1000), (1000, 2000), (2000, 100_000))
 #: An access-log line of a move: the time the server spent on it.
 MOVE_LINE = re.compile(r'"POST /v1/tables/[^/ ]+/events HTTP/1\.1" (\d+) \d+ ([\d.]+)ms')
 
@@ -218,7 +220,18 @@ def run(port: int, seconds: float, tables: int, clients: int, think: float, peop
                                 "client": round(1000 * client_cpu / max(1, len(posts)), 2)},
             "by_seq_ms": {"seq<=20 median": round(statistics.median(early), 2) if early else None,
                           "seq>=1000 median": round(statistics.median(late), 2) if late else None,
-                          "posts at seq<=20": len(early), "posts at seq>=1000": len(late)}}
+                          "posts at seq<=20": len(early), "posts at seq>=1000": len(late),
+                          "median by seq": by_seq(posts)}}
+
+
+def by_seq(posts: list[tuple[int, float]]) -> dict[str, float]:
+    """The median POST (ms at the client) of the moves made at each range of ``seq``."""
+    out = {}
+    for low, high in SEQ_RANGES:
+        chosen = [spent for seq, spent in posts if low <= seq < high]
+        if chosen:
+            out[f"{low}-{high - 1}"] = round(statistics.median(chosen), 2)
+    return out
 
 
 def server_times(access_log: Path, start: int, end: int) -> dict:
@@ -299,6 +312,7 @@ def summary(result: dict) -> str:
             f"seq <= 20: {by_seq['seq<=20 median']} ms ({by_seq['posts at seq<=20']} moves), at seq >= 1000: "
             f"{by_seq['seq>=1000 median']} ms ({by_seq['posts at seq>=1000']} moves); in the server p50 "
             f"{long['post_ms_in_server']['p50']} ms")
+        lines.append("  median POST by seq: " + ", ".join(f"{k}: {v} ms" for k, v in by_seq["median by seq"].items()))
     return "\n".join(lines)
 
 
