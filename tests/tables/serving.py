@@ -13,7 +13,26 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-__all__ = ["Service"]
+__all__ = ["Service", "http_call"]
+
+
+def http_call(method: str, url: str, body: dict | None = None, token: str | None = None,
+              timeout: float = 10) -> tuple[int, dict | None]:
+    """A JSON request with the seat's token, if any: the status and the JSON answer (None for an empty body),
+    an error status included."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method)
+    request.add_header("Accept", "application/json")
+    if body is not None:
+        request.add_header("Content-Type", "application/json")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as error:
+        text = error.read()
+        return error.code, json.loads(text) if text else None
 
 
 def _free_port() -> int:
@@ -43,17 +62,9 @@ class Service:
                 time.sleep(0.2)
 
     def call(self, method: str, path: str, body=None, token: str | None = None) -> tuple[int, dict]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data, method=method)
-        if body is not None:
-            request.add_header("Content-Type", "application/json")
-        if token:
-            request.add_header("Authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"{}")
+        """One request to the service: its status and JSON answer (``{}`` for none)."""
+        status, answer = http_call(method, f"http://127.0.0.1:{self.port}{path}", body, token, timeout=30)
+        return status, {} if answer is None else answer
 
     def kill(self) -> None:
         os.killpg(self.proc.pid, signal.SIGKILL)
