@@ -1,12 +1,12 @@
 """Benchmark 6 — live tables under load: tables played over HTTP against a real ``referee serve``, on each database.
 
     .venv/bin/python bench/tables_load.py [--databases sqlite,postgresql] [--seconds 60] [--tables 50]
-                                          [--think-ms 200] [--saturate-seconds 10] [--saturate-clients 8]
-                                          [--long-seconds 20] [--workers 2] [--threads 2] [--json]
+                                          [--think-ms 200] [--saturate-seconds 5] [--saturate-clients 8]
+                                          [--long-seconds 15] [--workers 2] [--threads 2] [--json]
 
 For each database (SQLite in a temporary folder; ``postgresql``: a throw-away server, as the tests start one —
 tests/tables/postgres.py; or a URL) it starts ``referee serve --workers W --threads T`` on a free port of
-127.0.0.1 and runs three phases (about 95 s a database with the defaults):
+127.0.0.1 and runs three phases (80 s of measurement a database with the defaults):
 
 1. **Paced load** (``--seconds``): ``--tables`` tables, each Ana (a person, played by this script) against Ben (a
    ``greedy`` bot of the service), each played by its own client on its own persistent connection, as people
@@ -324,12 +324,12 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--think-ms", type=float, default=200.0,
                         help="each client's pause after a move in the paced load (one client per table)")
-    parser.add_argument("--saturate-seconds", type=float, default=10,
+    parser.add_argument("--saturate-seconds", type=float, default=5,
                         help="then the tables shared by --saturate-clients clients that never pause (0: none)")
     parser.add_argument("--saturate-clients", type=int, default=8)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--long-seconds", type=float, default=20,
+    parser.add_argument("--long-seconds", type=float, default=15,
                         help="then one table alone for this long, to compare move 10 with move 1,000")
     parser.add_argument("--json", action="store_true", help="print the full results as JSON too")
     args = parser.parse_args()
