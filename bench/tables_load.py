@@ -1,22 +1,33 @@
-"""Benchmark 6 — live tables under load: tables played by bots over HTTP against a real ``referee serve``.
+"""Benchmark 6 — live tables under load: tables played over HTTP against a real ``referee serve``, on each database.
 
-    .venv/bin/python bench/tables_load.py [--seconds 60] [--tables 50] [--clients 8] [--workers 2]
-                                          [--database sqlite|postgresql|URL]
+    .venv/bin/python bench/tables_load.py [--databases sqlite,postgresql] [--seconds 60] [--tables 50]
+                                          [--think-ms 200] [--saturate-seconds 5] [--saturate-clients 8]
+                                          [--long-seconds 15] [--workers 2] [--threads 2] [--json]
 
-Starts ``referee serve --workers WORKERS`` on a free port of 127.0.0.1 on a fresh database: SQLite in a
-temporary folder (the default), a throw-away PostgreSQL server (``postgresql``: tests/tables/postgres.py's, as
-the tests start it), or a URL. Sets ``--tables`` tables, each Ana (a person, played by this script) against
-Ben (a ``greedy`` bot of the service); a table that ends is replaced by a new one. ``--clients`` threads
-share the tables; each turn a client GETs Ana's view and POSTs one of the events it lists, chosen uniformly
-at random (no rule here: the view's own ``legal`` and ``interjections``), on one persistent connection.
+For each database (SQLite in a temporary folder; ``postgresql``: a throw-away server, as the tests start one —
+tests/tables/postgres.py; or a URL) it starts ``referee serve --workers W --threads T`` on a free port of
+127.0.0.1 and runs three phases (80 s of measurement a database with the defaults):
 
-Reports, over ``--seconds``: accepted decisions per second (Ana's posts and Ben's replies, counted by
-``seq``), the latency of a POST of a move (p50, p90, p99, max), errors (any answer but 200: there must be
-none), and the cost of a move by how far the game has gone: the median latency of posts at seq <= 20 against
-those at seq >= 1,000 (a uniform player's games run to thousands of decisions), which must not grow —
-measured again on one table alone (``--long-seconds``), both seats played by this script, uniformly, since
-50 shared tables against a bot rarely reach seq 1,000. The load
-generator shares the cores with the server: on a 2-core machine the figures are upper bounds on time.
+1. **Paced load** (``--seconds``): ``--tables`` tables, each Ana (a person, played by this script) against Ben (a
+   ``greedy`` bot of the service), each played by its own client on its own persistent connection, as people
+   at their own tables are; a table that ends is replaced by a new one. A client POSTs one of the events Ana's
+   view lists, chosen uniformly at random (no rule here: the view's own ``legal`` and ``interjections``), then
+   thinks ``--think-ms``. The view it decides on is the answer to its previous move, as a real client's is (the
+   move's answer *is* the new view, Ben's reply included); it GETs a view only for a table it has not seen,
+   asking for the history it lacks (``?round&history_from``).
+2. **Saturated** (``--saturate-seconds``): ``--saturate-clients`` clients that never think share the tables (a
+   client takes any free one): the most the server does on this machine, and by Little's law a latency of
+   about clients / requests per second.
+3. **One long game** (``--long-seconds``): one table, both seats played uniformly by one client, to compare the
+   cost of a move early and late in a game (a uniform player's rounds run to thousands of decisions).
+
+Reported for each: accepted decisions per second (Ana's and Ben's, counted by ``seq``); the POST of a move timed
+at the client (p50/p90/p99/max) and in the server (its access log's time from the worker thread taking the
+request to the answer written: it excludes the wait in the server's queue and the network, includes the
+database); the CPU the server's processes and this load generator spent per move; errors (any answer but 200:
+there must be none); the median POST at seq <= 20 against seq >= 1,000; the load average before and after.
+**The load generator shares the machine's cores with the server**: on 2 cores every figure is an upper bound on
+time, and on a machine others are using too, far from it.
 """
 
 from __future__ import annotations
@@ -26,6 +37,7 @@ import http.client
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import socket
@@ -41,6 +53,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+#: The ranges of ``seq`` the long game's moves are grouped in (the draft is seq 0 to 13 of round 1).
+SEQ_RANGES = ((0, 14), (14, 100), (100, 500), (500, 1000), (1000, 2000), (2000, 100_000))
+#: An access-log line of a move: the time the server spent on it.
+MOVE_LINE = re.compile(r'"POST /v1/tables/[^/ ]+/events HTTP/1\.1" (\d+) \d+ ([\d.]+)ms')
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -48,12 +65,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(url: str, workers: int, folder: str) -> tuple[subprocess.Popen, int]:
+def start(url: str, workers: int, threads: int, folder: str, access_log: Path) -> tuple[subprocess.Popen, int]:
+    """``referee serve`` on ``url``, its access log (standard output) written to ``access_log``."""
     port = _free_port()
     referee = Path(sys.executable).parent / "referee"
-    proc = subprocess.Popen([str(referee), "serve", "--port", str(port), "--workers", str(workers)],
+    log = access_log.open("wb")
+    proc = subprocess.Popen([str(referee), "serve", "--port", str(port), "--workers", str(workers),
+                             "--threads", str(threads)],
                             env={**os.environ, "REFEREE_DATABASE_URL": url}, cwd=folder,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+                            stdout=log, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 60
     while True:
         try:
@@ -80,91 +100,156 @@ class Client:
         return response.status, json.loads(response.read())
 
 
-def run(port: int, seconds: float, tables: int, clients: int, people: bool = False) -> dict:
+class Held:
+    """A client's part of one table: its seats' tokens and the latest view it has of each."""
+
+    def __init__(self, created: dict):
+        self.id, self.tokens = created["id"], created["tokens"]
+        self.views: dict[str, dict] = {}
+        self.lock = threading.Lock()
+
+    def view(self, client: Client, name: str) -> tuple[int, dict]:
+        """The seat's view: the last answer it got, else a GET asking for the history it lacks."""
+        if name in self.views:
+            return 200, self.views[name]
+        known = next(iter(self.views.values()), None)
+        query = "" if known is None else f"?round={known['round']}&history_from={known['history_length']}"
+        status, view = client.call("GET", f"/v1/tables/{self.id}{query}", token=self.tokens[name])
+        if status == 200:
+            self.views[name] = view
+        return status, view
+
+
+def cpu_seconds(group: int) -> float:
+    """The CPU time (user and system) the processes of process group ``group`` have used so far."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        if int(fields[2]) == group:
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def quantile(values: list[float], p: float) -> float:
+    return round(values[min(len(values) - 1, int(p * len(values)))], 2) if values else float("nan")
+
+
+def run(port: int, seconds: float, tables: int, clients: int, think: float, people: bool = False,
+        server_group: int | None = None) -> dict:
     """``people``: both seats are played by this script (uniformly at random), not Ben by a bot."""
-    def new_table() -> dict:
+    def new_table() -> Held:
         body = {"players": ["Ana", "Ben"]} if people else {"players": ["Ana", "Ben"], "bots": {"Ben": "greedy"}}
         status, created = Client(port).call("POST", "/v1/tables", body)  # a new connection: this one idles
         assert status == 201, created
-        return {"id": created["id"], "tokens": created["tokens"], "lock": threading.Lock()}
+        return Held(created)
 
     pool = [new_table() for _ in range(tables)]
+    own = tables == clients  # each client its own table, on its own connection (else they share the tables)
     guard = threading.Lock()
-    posts: list[tuple[int, float]] = []  # (seq the move was made at, seconds)
+    posts: list[tuple[int, float]] = []  # (seq the move was made at, milliseconds at the client)
     errors: list[tuple[int, dict]] = []
-    counted = {"decisions": 0, "games": 0}
+    counted = {"decisions": 0, "games": 0, "gets": 0}
     stop = time.monotonic() + seconds
 
     def work(index: int) -> None:
         client, rng = Client(port), random.Random(index)
         while time.monotonic() < stop:
-            table = pool[rng.randrange(len(pool))]
-            if not table["lock"].acquire(blocking=False):
+            table = pool[index] if own else pool[rng.randrange(len(pool))]
+            if not table.lock.acquire(blocking=False):
                 continue
             try:
-                status, view = client.call("GET", f"/v1/tables/{table['id']}", token=table["tokens"]["Ana"])
+                gets = len(table.views)
+                status, view = table.view(client, "Ana")
                 if status == 200 and people and not (view["legal"] or view["interjections"]):
-                    status, view = client.call("GET", f"/v1/tables/{table['id']}", token=table["tokens"]["Ben"])
-                token = table["tokens"][view.get("you") or "Ana"]
-                options = view["legal"] + view["interjections"]
+                    status, view = table.view(client, "Ben")
+                gets = len(table.views) - gets
+                options = view.get("legal", []) + view.get("interjections", [])
                 if status != 200 or not options:
                     errors.append((status, view))
                     continue
+                name = view["you"]
                 began = time.perf_counter()
-                status, answer = client.call("POST", f"/v1/tables/{table['id']}/events",
-                                             {"seq": view["seq"], "event": rng.choice(options)}, token)
-                spent = time.perf_counter() - began
+                status, answer = client.call("POST", f"/v1/tables/{table.id}/events",
+                                             {"seq": view["seq"], "event": rng.choice(options)}, table.tokens[name])
+                spent = (time.perf_counter() - began) * 1000
                 if status != 200:
                     errors.append((status, answer))
+                    table.views.clear()
                     continue
+                table.views = {name: answer}  # the other seat's view is now behind: asked for when needed
                 with guard:
                     posts.append((view["seq"], spent))
                     counted["decisions"] += answer["seq"] - view["seq"]
+                    counted["gets"] += gets
                     if answer["over"]:
                         counted["games"] += 1
                         pool[pool.index(table)] = new_table()
             finally:
-                table["lock"].release()
+                table.lock.release()
+            if think:
+                time.sleep(think)
 
     threads = [threading.Thread(target=work, args=(i,)) for i in range(clients)]
+    load_before = os.getloadavg()[0]
+    server_cpu, client_cpu = cpu_seconds(server_group) if server_group else 0.0, time.process_time()
     began = time.monotonic()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     elapsed = time.monotonic() - began
+    server_cpu = cpu_seconds(server_group) - server_cpu if server_group else float("nan")
+    client_cpu = time.process_time() - client_cpu
     latencies = sorted(spent for _, spent in posts)
     early = [spent for seq, spent in posts if seq <= 20]
     late = [spent for seq, spent in posts if seq >= 1000]
+    requests = len(posts) + counted["gets"]
+    return {"seconds": round(elapsed, 1), "tables": tables, "clients": clients, "think_ms": think * 1000,
+            "load_average_1min": [round(load_before, 1), round(os.getloadavg()[0], 1)],
+            "posts": len(posts), "gets": counted["gets"],
+            "decisions_per_s": round(counted["decisions"] / elapsed, 1),
+            "requests_per_s": round(requests / elapsed, 1), "games_finished": counted["games"],
+            "errors": len(errors), "first_errors": errors[:3],
+            "post_ms_at_client": {"p50": quantile(latencies, 0.5), "p90": quantile(latencies, 0.9),
+                                  "p99": quantile(latencies, 0.99), "max": quantile(latencies, 1.0)},
+            "littles_law_ms": round(1000 * clients / (requests / elapsed), 2) if requests and not think else None,
+            "cpu_ms_per_move": {"server": round(1000 * server_cpu / max(1, len(posts)), 2),
+                                "client": round(1000 * client_cpu / max(1, len(posts)), 2)},
+            "by_seq_ms": {"seq<=20 median": round(statistics.median(early), 2) if early else None,
+                          "seq>=1000 median": round(statistics.median(late), 2) if late else None,
+                          "posts at seq<=20": len(early), "posts at seq>=1000": len(late),
+                          "median by seq": by_seq(posts)}}
 
-    def q(values: list[float], p: float) -> float:
-        return values[min(len(values) - 1, int(p * len(values)))] * 1000 if values else float("nan")
 
-    return {"seconds": round(elapsed, 1), "tables": tables, "clients": clients, "posts": len(posts),
-            "decisions_per_s": round(counted["decisions"] / elapsed, 1), "posts_per_s": round(len(posts) / elapsed, 1),
-            "games_finished": counted["games"], "errors": len(errors), "first_errors": errors[:3],
-            "post_ms": {"p50": round(q(latencies, 0.5), 2), "p90": round(q(latencies, 0.9), 2),
-                        "p99": round(q(latencies, 0.99), 2), "max": round(q(latencies, 1.0), 2)},
-            "by_seq_ms": {"seq<=20 median": round(statistics.median(early) * 1000, 2) if early else None,
-                          "seq>=1000 median": round(statistics.median(late) * 1000, 2) if late else None,
-                          "posts at seq>=1000": len(late)}}
+def by_seq(posts: list[tuple[int, float]]) -> dict[str, float]:
+    """The median POST (ms at the client) of the moves made at each range of ``seq``."""
+    out = {}
+    for low, high in SEQ_RANGES:
+        chosen = [spent for seq, spent in posts if low <= seq < high]
+        if chosen:
+            out[f"{low}-{high - 1}"] = round(statistics.median(chosen), 2)
+    return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--tables", type=int, default=50)
-    parser.add_argument("--clients", type=int, default=8)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--database", default="sqlite")
-    parser.add_argument("--long-seconds", type=float, default=60,
-                        help="then one table alone for this long, to compare move 10 with move 1,000")
-    args = parser.parse_args()
+def server_times(access_log: Path, start: int, end: int) -> dict:
+    """The server's own time per move (POST …/events) in the access log's bytes ``start:end``."""
+    with access_log.open("rb") as handle:
+        handle.seek(start)
+        text = handle.read(end - start).decode("utf-8", "replace")
+    times = sorted(float(ms) for status, ms in MOVE_LINE.findall(text) if status == "200")
+    return {"moves": len(times), "p50": quantile(times, 0.5), "p90": quantile(times, 0.9),
+            "p99": quantile(times, 0.99), "mean": round(statistics.fmean(times), 2) if times else None}
+
+
+def bench(database: str, args: argparse.Namespace) -> dict:
     folder = tempfile.mkdtemp(prefix="referee-bench-")
     server = None
-    if args.database == "sqlite":
+    if database == "sqlite":
         url = f"sqlite:///{folder}/tables.sqlite3"
-    elif args.database == "postgresql":
+    elif database == "postgresql":
         from tests.tables.postgres import Server, bindir
 
         binaries = bindir()
@@ -174,20 +259,88 @@ def main() -> None:
         server.start()
         url = server.new_database()
     else:
-        url = args.database
-    proc, port = start(url, args.workers, folder)
+        url = database
+    access_log = Path(folder) / "access.log"
+    proc, port = start(url, args.workers, args.threads, folder, access_log)
     try:
-        result = run(port, args.seconds, args.tables, args.clients)
-        # The cost of a move by the game's length, alone: one table, one client, long enough to pass seq 1,000.
-        result["one_long_game"] = run(port, args.long_seconds, 1, 1, people=True)
+        result = {"database": database, "workers": args.workers, "threads": args.threads}
+        phases = [("load", args.seconds, args.tables, args.tables, args.think_ms / 1000, False),
+                  ("saturated", args.saturate_seconds, args.tables, args.saturate_clients, 0.0, False),
+                  ("one_long_game", args.long_seconds, 1, 1, 0.0, True)]
+        for name, seconds, tables, clients, think, people in phases:
+            if seconds <= 0:
+                continue
+            before = access_log.stat().st_size
+            result[name] = run(port, seconds, tables, clients, think, people, server_group=proc.pid)
+            result[name]["post_ms_in_server"] = server_times(access_log, before, access_log.stat().st_size)
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait()
         if server is not None:
             server.stop()
         shutil.rmtree(folder, ignore_errors=True)
-    result["database"] = args.database
-    print(json.dumps(result, indent=2))
+    return result
+
+
+def summary(result: dict) -> str:
+    lines = [f"== {result['database']}: referee serve --workers {result['workers']} --threads {result['threads']}"]
+    for name, title in (("load", "paced load"), ("saturated", "saturated")):
+        if name not in result:
+            continue
+        load = result[name]
+        client, inside = load["post_ms_at_client"], load["post_ms_in_server"]
+        lines += [
+            f"{title}: {load['tables']} tables, {load['clients']} clients "
+            f"({'each its own table and connection' if load['tables'] == load['clients'] else 'sharing the tables'}"
+            f"), think {load['think_ms']:.0f} ms, {load['seconds']} s, load average {load['load_average_1min'][0]} "
+            f"-> {load['load_average_1min'][1]}",
+            f"  accepted decisions/s {load['decisions_per_s']} (target >= 400 on SQLite); requests/s "
+            f"{load['requests_per_s']} ({load['posts']} moves, {load['gets']} views); errors {load['errors']}",
+            f"  POST of a move at the client: p50 {client['p50']} p90 {client['p90']} p99 {client['p99']} "
+            f"max {client['max']} ms (targets p50 <= 5, p99 <= 50)"
+            + (f"; Little's law: {load['littles_law_ms']} ms" if load["littles_law_ms"] else ""),
+            f"  the same moves in the server: p50 {inside['p50']} p90 {inside['p90']} p99 {inside['p99']} "
+            f"mean {inside['mean']} ms",
+            f"  CPU per move (its bot's reply included): server {load['cpu_ms_per_move']['server']} ms, this load "
+            f"generator {load['cpu_ms_per_move']['client']} ms",
+        ]
+    if "one_long_game" in result:
+        long = result["one_long_game"]
+        by_seq = long["by_seq_ms"]
+        lines.append(
+            f"one long game: {long['posts']} moves in {long['seconds']} s, errors {long['errors']}; POST median at "
+            f"seq <= 20: {by_seq['seq<=20 median']} ms ({by_seq['posts at seq<=20']} moves), at seq >= 1000: "
+            f"{by_seq['seq>=1000 median']} ms ({by_seq['posts at seq>=1000']} moves); in the server p50 "
+            f"{long['post_ms_in_server']['p50']} ms")
+        lines.append("  median POST by seq: " + ", ".join(f"{k}: {v} ms" for k, v in by_seq["median by seq"].items()))
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--databases", default="sqlite,postgresql",
+                        help="comma-separated: sqlite, postgresql (a throw-away server) or URLs")
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--think-ms", type=float, default=200.0,
+                        help="each client's pause after a move in the paced load (one client per table)")
+    parser.add_argument("--saturate-seconds", type=float, default=5,
+                        help="then the tables shared by --saturate-clients clients that never pause (0: none)")
+    parser.add_argument("--saturate-clients", type=int, default=8)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--long-seconds", type=float, default=15,
+                        help="then one table alone for this long, to compare move 10 with move 1,000")
+    parser.add_argument("--json", action="store_true", help="print the full results as JSON too")
+    args = parser.parse_args()
+    print(f"{os.cpu_count()} cores; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} before; the load "
+          f"generator runs on the same cores as the server (figures are upper bounds on time)", flush=True)
+    results = []
+    for database in args.databases.split(","):
+        results.append(bench(database.strip(), args))
+        print(summary(results[-1]), flush=True)
+    if args.json:
+        print(json.dumps(results, indent=2))
 
 
 if __name__ == "__main__":

@@ -284,8 +284,9 @@ class PlayerView:
 
     # -- as JSON --------------------------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready, names for players and codes for cards; the public view has no ``hand``."""
+    def to_dict(self, history: slice = slice(None)) -> dict[str, Any]:
+        """JSON-ready, names for players and codes for cards; the public view has no ``hand``. ``history``: which
+        of the round's public entries to give (all by default; a live table pages them)."""
         names = self.players
         owes = self.owes
         sizes, uno = self.hand_sizes, self.uno
@@ -305,7 +306,7 @@ class PlayerView:
             "owes": None if owes is None or self.to_act is None else {**owes.to_dict(), "player": names[self.to_act]},
             "uno": {names[i]: uno[i].value for i in (0, 1)},
             "scores": {names[i]: self.scores[i] for i in (0, 1)},
-            "history": [dict(entry) for entry in self.history],
+            "history": [dict(entry) for entry in self.history[history]],
             "legal": [option.to_log() for option in self.legal],
             "interjections": [option.to_log() for option in self.interjections],
             "over": self.over,

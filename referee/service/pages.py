@@ -23,7 +23,6 @@ import referee
 from referee import bundled
 from referee.engine.rules import RULES
 from referee.log.quoting import quoted
-from referee.play.players import PLAYERS
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
@@ -206,11 +205,11 @@ def replay():
 def play():
     """Play a game against a bot or a friend: the page talks to the tables' HTTP API and decides nothing.
 
-    The page gets the cards' faces (to draw a hand sorted by colour and value) and the bots' styles here;
-    the variants from ``GET /v1/variants``; everything about the game from the table's view.
+    The page gets the cards' faces (to draw a hand sorted by colour and value) here; the bots' styles from
+    ``GET /v1/tables/styles``, the variants from ``GET /v1/variants``; everything about the game from the
+    table's view.
     """
-    styles = [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
-    html = render_template("play.html", links=_links(), faces=card_faces(), styles=styles,
-                           tables=url_for("tables.create_table"), variants=url_for("api.list_variants"),
-                           replay=url_for("pages.replay"))
+    html = render_template("play.html", links=_links(), faces=card_faces(),
+                           tables=url_for("tables.create_table"), styles=url_for("tables.bot_styles"),
+                           variants=url_for("api.list_variants"), replay=url_for("pages.replay"))
     return Response(html, mimetype="text/html")

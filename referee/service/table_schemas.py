@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from referee.errors import Problem
 from referee.service.schemas import OwesSchema, VariantField, _Open
+from referee.tables.history import HISTORY_PAGE
 
-__all__ = ["COMPONENTS", "ActSchema", "CreateTableSchema", "InvalidRequest", "TableCreatedSchema", "TableViewSchema",
-           "load"]
+__all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema",
+           "InvalidRequest", "TableCreatedSchema", "TableViewSchema", "load"]
 
 _NAME = fields.String(validate=validate.Length(min=1, max=200))
 
@@ -30,7 +31,7 @@ class CreateTableSchema(Schema):
                                                     "{base, rules}; UNO DUO when left out"})
     bots = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "seats played by the service's bots: a player's name to a style "
-                       "(`random`, `greedy`, `challenger`); every other seat gets a token",
+                       "(`GET /v1/tables/styles` lists them); every other seat gets a token",
         "examples": [{"Ben": "greedy"}]})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
         "description": "a fixed seed for the shuffles: only where the service allows it "
@@ -76,11 +77,38 @@ class TableViewSchema(_Open):
     owes = fields.Nested(OwesSchema, allow_none=True)
     uno = fields.Dict(keys=fields.String(), values=fields.String())
     scores = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    history = fields.List(fields.Dict(), metadata={"description": "what was played so far, in public"})
+    history = fields.List(fields.Dict(), metadata={
+        "description": "one page of the round's public history (what was played so far, in public): at most "
+                       f"{HISTORY_PAGE} entries from `history_from`. A move's answer carries the entries the move "
+                       "and the bots' replies added or changed; a view asked with `history_from` (and `round`) the "
+                       "entries after those the client holds and its last one again (an entry may be completed: a "
+                       "turned-up wild gets its colour); a view asked without, the latest page. Keep the round's "
+                       "history by replacing your entries from `history_from` on with the page"})
+    history_from = fields.Integer(required=True, metadata={
+        "description": "the index in the round's history of the first entry of `history` (0: from the round's "
+                       "start; a new round starts a new history)"})
+    history_length = fields.Integer(required=True, metadata={
+        "description": "how many entries the round's history has: ask for the rest with "
+                       "`?round=R&history_from=N` while `history_from` + the page's length is below it"})
     legal = fields.List(fields.Dict(), required=True)
     interjections = fields.List(fields.Dict(), required=True)
     over = fields.Boolean(required=True)
     winner = fields.String(allow_none=True)
+
+
+class HistoryQuerySchema(Schema):
+    """What a client holds of the round's history, as the query of ``GET /v1/tables/{id}`` (both optional)."""
+
+    class Meta:
+        unknown = EXCLUDE  # a query may carry a client's own parameters (a cache-buster): they change nothing
+
+    history_from = fields.Integer(validate=validate.Range(min=0, max=2**31 - 1), metadata={
+        "description": "how many entries of the round's history the client holds: the page starts at its last "
+                       "one (it may have been completed since) and carries what follows; without it (and without "
+                       "`round`), the latest page"})
+    round = fields.Integer(validate=validate.Range(min=1, max=2**31 - 1), metadata={
+        "description": "the round those entries are of: another round than the table's now gives its history "
+                       "from its start"})
 
 
 class TableCreatedSchema(_Open):
@@ -94,9 +122,23 @@ class TableCreatedSchema(_Open):
     view = fields.Nested(TableViewSchema, required=True, metadata={"description": "the public view"})
 
 
+class BotStyleSchema(_Open):
+    """One style of the service's bots."""
+
+    name = fields.String(required=True, metadata={"description": "what `bots` of `POST /v1/tables` names",
+                                                  "examples": ["greedy"]})
+    summary = fields.String(required=True, metadata={"description": "how it plays, in a sentence"})
+
+
+class BotStylesSchema(_Open):
+    """The styles a bot seat may be given, in the order the service offers them."""
+
+    styles = fields.List(fields.Nested(BotStyleSchema), required=True)
+
+
 COMPONENTS: dict[str, type[Schema]] = {
     "CreateTable": CreateTableSchema, "TableCreated": TableCreatedSchema, "Act": ActSchema,
-    "TableView": TableViewSchema,
+    "TableView": TableViewSchema, "BotStyles": BotStylesSchema,
 }
 
 
@@ -164,6 +206,10 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                           **body_errors,
                           "422": problem("the request does not fit (pointers), or names an unknown variant or "
                                          "bot style, two equal names, a seed not allowed")}}},
+        "/v1/tables/styles": {"get": {
+            "operationId": "listBotStyles", "summary": "The bots' styles a seat may be given",
+            "description": "Each style's name (what `bots` of `POST /v1/tables` takes) and how it plays.",
+            "responses": {"200": json_body("the styles, in the order the service offers them", "BotStyles")}}},
         "/v1/tables/{table_id}": {"get": {
             "operationId": "viewTable", "summary": "A seat's view of a live table, or the public view",
             "description": "With `Authorization: Bearer TOKEN`, what that seat may know: its own hand, the other "
@@ -171,8 +217,8 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                            "scores, round, the public history, and its legal events and interjections in the form "
                            "`POST .../events` takes. Without a token, the public view (no `hand`). Poll with "
                            "`If-None-Match: <ETag>`: 304 until something happened.",
-            "parameters": [table_id, {"name": "If-None-Match", "in": "header", "required": False,
-                                      "schema": {"type": "string"}}],
+            "parameters": [table_id, *query_parameters(HistoryQuerySchema()),
+                           {"name": "If-None-Match", "in": "header", "required": False, "schema": {"type": "string"}}],
             "security": optional,
             "responses": {"200": view, "304": {"description": "nothing has happened since that ETag"},
                           **token_errors}}},
@@ -195,6 +241,18 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                           **token_errors,
                           "409": problem("the game is not over: the record holds the hidden cards")}}},
     }
+
+
+def query_parameters(schema: Schema) -> list[dict]:
+    """The OpenAPI query parameters of ``schema``'s fields (whole numbers, each optional)."""
+    out = []
+    for name, field in schema.fields.items():
+        bounds = {key: getattr(validator, key) for validator in field.validators
+                  if isinstance(validator, validate.Range) for key in ("min", "max")}
+        out.append({"name": name, "in": "query", "required": field.required,
+                    "description": field.metadata["description"],
+                    "schema": {"type": "integer", "minimum": bounds["min"], "maximum": bounds["max"]}})
+    return out
 
 
 #: The security scheme of the seats' tokens.

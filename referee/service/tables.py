@@ -1,7 +1,11 @@
 """The live tables over HTTP: ``/v1/tables`` (a Flask blueprint on :class:`referee.tables.tables.Tables`).
 
 - ``POST /v1/tables`` — a new table → 201, its id and a token per human seat (shown once).
-- ``GET /v1/tables/{id}`` — with ``Authorization: Bearer TOKEN`` the seat's view, without it the public view.
+- ``GET /v1/tables/styles`` — the bots' styles a seat may be given, with their summaries (what the play page
+  offers; a table id is never ``styles``: ids are 22 random characters).
+- ``GET /v1/tables/{id}`` — with ``Authorization: Bearer TOKEN`` the seat's view, without it the public view;
+  its ``history`` one page (``?round=R&history_from=N``: what a client holding N entries of round R lacks;
+  :mod:`referee.tables.history`), so an answer late in a game costs what an early one does.
   Every view has an ``ETag`` made of the table's ``seq`` and the seat (nothing hidden goes into it); a poll
   with ``If-None-Match`` answers ``304`` after one small query, so a client waiting for the other player
   costs no worker while it waits.
@@ -26,10 +30,11 @@ from referee.engine.rules import RULES
 from referee.errors import Problem
 from referee.service.links import rule_url
 from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
-from referee.service.table_schemas import ActSchema, CreateTableSchema, InvalidRequest, load
+from referee.service.table_schemas import ActSchema, CreateTableSchema, HistoryQuerySchema, InvalidRequest, load
 from referee.service.validation import read_json
-from referee.tables import errors
+from referee.tables import errors, game
 from referee.tables.database import database_url
+from referee.tables.history import Since
 from referee.tables.store import TableStore
 from referee.tables.tables import Tables
 
@@ -40,6 +45,7 @@ _EXTENSION = "referee.tables"
 _opening = threading.Lock()
 _CREATE = CreateTableSchema()
 _ACT = ActSchema()
+_HISTORY = HistoryQuerySchema()
 
 
 def tables_of(app: Flask) -> Tables:
@@ -104,6 +110,14 @@ def create_table():
     return response
 
 
+@bp.get("/v1/tables/styles")
+def bot_styles():
+    """The styles a bot seat may be given (``bots`` of ``POST /v1/tables``), with their summaries."""
+    response = jsonify({"styles": game.bot_styles()})
+    response.headers["Cache-Control"] = "public, max-age=3600"  # they change only with the service's version
+    return response
+
+
 @bp.get("/v1/tables/<table_id>")
 def view_table(table_id: str):
     """The seat's view (with its token) or the public view (without); 304 when ``If-None-Match`` still holds."""
@@ -112,7 +126,17 @@ def view_table(table_id: str):
     seq, _ = tables.progress(table_id)
     if request.if_none_match.contains(_etag(seq, seat)):
         return _tagged(current_app.response_class(status=304), seq, seat)
-    return _view_response(tables.view(table_id, seat, seq), seat)
+    return _view_response(tables.view(table_id, seat, seq, _since()), seat)
+
+
+def _since() -> Since | None:
+    """What the client holds of the round's history (``?round=R&history_from=N``), None when it says nothing."""
+    if not request.args:
+        return None
+    held = load(_HISTORY, request.args.to_dict())
+    if not held:
+        return None
+    return Since(held.get("round"), held.get("history_from", 0))
 
 
 @bp.post("/v1/tables/<table_id>/events")

@@ -179,7 +179,7 @@ class _Logged:
         since = getattr(request, "began", None) if self.note else None
         elapsed = time.monotonic() - since if since is not None else time.time() - (self.start_time or time.time())
         client = self.channel.addr[0] if self.channel.addr else "-"
-        ACCESS_LOG.info('%s "%s" %s %s %.0fms request_id=%s%s', client, line, self.status.split(" ", 1)[0],
+        ACCESS_LOG.info('%s "%s" %s %s %.1fms request_id=%s%s', client, line, self.status.split(" ", 1)[0],
                         self.content_bytes_written, elapsed * 1000, request_id,
                         f" ({self.note})" if self.note else "")
 

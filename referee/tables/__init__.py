@@ -9,7 +9,8 @@ The package holds what a live table needs besides the game itself, which is the 
 - :mod:`~referee.tables.migrate` — the Alembic migrations shipped in the package (``referee db migrate``);
 - :mod:`~referee.tables.tokens` — the seats' secret tokens: random, stored hashed, compared in constant time;
 - :mod:`~referee.tables.store` — :class:`~referee.tables.store.TableStore`, storage behind one interface;
-- :mod:`~referee.tables.cache` — live games kept per process, keyed by table and sequence number;
+- :mod:`~referee.tables.cache` — live games kept per process, keyed by table and sequence number, bounded;
+- :mod:`~referee.tables.history` — the round's public history paged, so late answers are as small as early ones;
 - :mod:`~referee.tables.tables` — the table service: create, view, act, the record (no HTTP, no SQL);
 - :mod:`~referee.tables.commands` — the operators' ``referee db`` and ``referee tables`` commands.
 

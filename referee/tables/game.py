@@ -22,10 +22,10 @@ from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, r
 from referee.errors import Problem, RefereeError
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.play.players import PLAYERS, Strategy
-from referee.tables import errors
+from referee.tables import errors, history
 
-__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "catch_up", "opening", "over", "read_variant", "record",
-           "resume", "start", "variant_field", "view"]
+__all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "bot_styles", "catch_up", "history_mark", "opening",
+           "over", "read_variant", "record", "resume", "start", "variant_field", "view"]
 
 #: What :func:`act` raises when the engine took nothing: the game is as it was.
 REFUSALS = (errors.MoveRefused, errors.MalformedDecision, errors.TableOver)
@@ -52,6 +52,11 @@ def bot_problem(style: Any) -> str | None:
     if isinstance(style, str) and style in PLAYERS:
         return None
     return f"a bot's style is one of {', '.join(PLAYERS)}"
+
+
+def bot_styles() -> list[dict]:
+    """The bots' styles a seat may be given, each with its name and its summary in words, in the engine's order."""
+    return [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
 
 
 def bot(style: str) -> Strategy:
@@ -120,9 +125,25 @@ def bot_move(game: LiveGame, bots: dict[int, Strategy], rng: random.Random) -> t
     return None
 
 
-def view(game: LiveGame, seat: int | None) -> dict:
-    """The seat's view as JSON (``seat`` None: the public view, with no hand)."""
-    return game.view(seat).to_dict()
+def view(game: LiveGame, seat: int | None, since: history.Since | history.Mark | None = None) -> dict:
+    """The seat's view as JSON (``seat`` None: the public view, with no hand), its ``history`` one page
+    (:mod:`referee.tables.history`): what changed since the :class:`~referee.tables.history.Mark` taken before a
+    decision, or what a client holding :class:`~referee.tables.history.Since` lacks, or (None) the latest page."""
+    seen = game.view(seat)
+    entries = seen.history
+    if isinstance(since, history.Mark):
+        start = history.first_changed(since, seen.round, entries)
+    else:
+        start = history.first_wanted(seen.round, entries, since)
+    out = seen.to_dict(history.page(start))
+    out["history_from"], out["history_length"] = start, len(entries)
+    return out
+
+
+def history_mark(game: LiveGame) -> history.Mark:
+    """The measure of the game's public history now (before a decision)."""
+    seen = game.view(None)
+    return history.mark(seen.round, seen.history)
 
 
 def record(game: LiveGame) -> dict:

@@ -13,8 +13,9 @@ What it guarantees (the service relies on it):
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -86,6 +87,12 @@ class TableStore:
 
     def __init__(self, engine: Engine):
         self.engine = engine
+        # SQLite has one writer at a time. Its threads in this process queue here, and are woken the moment the
+        # writer before them commits, instead of in SQLite's busy handler, which sleeps 1, 2, 5, 10… ms between
+        # tries (sqliteDefaultBusyCallback in SQLite's main.c): a thread that met a writer would sleep longer than the
+        # write it waits for lasts. Writers of other processes still meet in the busy handler. PostgreSQL
+        # serialises a table's writers by its row lock alone.
+        self._one_writer = threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
 
     @classmethod
     def open(cls, url: str, migrate_schema: bool = True) -> TableStore:
@@ -138,7 +145,8 @@ class TableStore:
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
         """A connection in a writing transaction (SQLite: the write lock taken first), committed at the end."""
-        with self.engine.connect().execution_options(**{IMMEDIATE: True}) as connection, connection.begin():
+        with self._one_writer, self.engine.connect().execution_options(**{IMMEDIATE: True}) as connection, \
+                connection.begin():
             yield connection
 
     # -- reading ----------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from typing import Any
 
 from referee.errors import Problem
 from referee.tables import game, tokens
-from referee.tables.cache import LiveCache
+from referee.tables.cache import LiveCache, Recent
 from referee.tables.errors import (
     BadTableRequest,
     GameNotOver,
@@ -36,6 +36,7 @@ from referee.tables.errors import (
     UnknownTable,
     WrongToken,
 )
+from referee.tables.history import Since
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
 __all__ = ["MAX_BOT_STEPS", "Created", "Tables"]
@@ -60,7 +61,7 @@ class Tables:
         self.store = store
         self.allow_seed = allow_seed
         self.cache = LiveCache(cache_size)
-        self._fixed: dict[str, StoredTable] = {}  # what never changes of a table: players, seats, variant
+        self.fixed = Recent(cache_size)  # what never changes of a table: players, seats, variant
 
     # -- setting a table --------------------------------------------------------------------------------
 
@@ -93,7 +94,7 @@ class Tables:
                             OVER if game.over(live) else PLAYING, game.opening(live), seats,
                             game.record(live) if game.over(live) else None)
         self.store.create(table, first_steps)
-        self._fixed[table_id] = table
+        self.fixed.put(table_id, table)
         self.cache.put(table_id, table.seq, live)
         return Created(table, handed)
 
@@ -101,12 +102,12 @@ class Tables:
 
     def table(self, table_id: str) -> StoredTable:
         """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
-        found = self._fixed.get(table_id)
+        found = self.fixed.get(table_id)
         if found is None:
             found = self.store.get(table_id)
             if found is None:
                 raise UnknownTable(table_id)
-            self._fixed[table_id] = found
+            self.fixed.put(table_id, found)
         return found
 
     def seat_of(self, table: StoredTable, token: str | None, required: bool = True) -> int | None:
@@ -129,20 +130,21 @@ class Tables:
             raise UnknownTable(table_id)
         return found
 
-    def view(self, table_id: str, seat: int | None, seq: int | None = None) -> dict:
+    def view(self, table_id: str, seat: int | None, seq: int | None = None, since: Since | None = None) -> dict:
         """The seat's view of the table at ``seq`` — now, when None — (``seat`` None: the public view), as
-        JSON-ready data."""
+        JSON-ready data; its history the page a client holding ``since`` lacks (None: the latest page)."""
         table = self.table(table_id)
         with self.cache.lock(table_id):
             if seq is None:
                 seq, _ = self.progress(table_id)
             live = self._live(table, seq)
-            return game.view(live, seat)
+            return game.view(live, seat, since)
 
     # -- acting -----------------------------------------------------------------------------------------
 
     def act(self, table_id: str, seat: int, seq: int, decision: dict) -> dict:
-        """Take the seat's ``decision`` made at ``seq``; the seat's new view once it is stored.
+        """Take the seat's ``decision`` made at ``seq``; the seat's new view once it is stored, its history the
+        entries the decision and the bots' replies added or changed.
 
         Raises :class:`StaleMove` or :class:`TableOver` (nothing taken), the engine's refusal
         (:class:`~referee.tables.errors.MoveRefused`, :class:`~referee.tables.errors.MalformedDecision`: nothing
@@ -158,6 +160,7 @@ class Tables:
                 if seq != current:
                     raise StaleMove(seq, current)
                 live = self._live(table, current)
+            before = game.history_mark(live)
             try:
                 new_steps = [Step(current + 1, seat, decision, game.act(live, seat, decision))]
                 new_steps += self._bots_play(table.seats, live, current + 1, secrets.SystemRandom())
@@ -174,7 +177,7 @@ class Tables:
                 self.cache.drop(table_id)  # the game may have moved without being stored
                 raise
             self.cache.put(table_id, current + len(new_steps), live)
-            return game.view(live, seat)
+            return game.view(live, seat, before)
 
     def _bots_play(self, seats: tuple[Seat, ...], live: Any, seq: int, rng: random.Random) -> list[Step]:
         """The steps of the bots whose turn it is, played until a person is to act or the game is over."""

@@ -8,12 +8,11 @@ test gives.
 
 from __future__ import annotations
 
-import json
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
+
+from tests.tables.serving import http_call
 
 #: A long game: a target score no game reaches in a test, so that a round's end never ends the game.
 LONG = {"base": "uno-duo", "rules": {"target_score": 100_000}}
@@ -24,19 +23,7 @@ class TableError(AssertionError):
 
 
 def _call(method: str, url: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict | None]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method=method)
-    request.add_header("Accept", "application/json")
-    if body is not None:
-        request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as error:
-        text = error.read()
-        return error.code, json.loads(text) if text else None
+    return http_call(method, url, body, token)
 
 
 def create_table(base: str, players: list[str], bots: dict[str, str] | None = None,

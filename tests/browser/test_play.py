@@ -12,9 +12,14 @@ from tests.browser.conftest import REPO
 
 
 def test_the_page_offers_the_services_styles_and_variants(web):
+    """The styles and variants come from the API (GET /v1/tables/styles, GET /v1/variants), not the page's HTML."""
     page = web.open("/play")
+    listed = page.request.get(web.base + "/v1/tables/styles").json()["styles"]
+    assert [s["name"] for s in listed] == list(PLAYERS)
+    page.wait_for_function("n => document.querySelectorAll('#bot-style option').length === n", arg=len(listed))
     styles = page.locator("#bot-style option").evaluate_all("os => os.map(o => o.value)")
-    assert styles == list(PLAYERS)
+    assert styles == [s["name"] for s in listed]
+    assert page.locator("#style-summary").inner_text() == listed[0]["summary"]
     variants = page.request.get(web.base + "/v1/variants").json()["variants"]
     page.wait_for_function("n => document.querySelectorAll('#bot-variant option').length === n", arg=len(variants))
     assert page.locator("#bot-variant option").all_inner_texts() == [v["name"] for v in variants]

@@ -479,3 +479,34 @@ def test_uno_is_said_with_the_second_to_last_card(against_api):
     assert history(page)[0].startswith(f"Ana plays {judge_name(option['card'])}")
     assert history(page)[0].endswith("saying UNO")
     assert ana.view()["uno"]["Ana"] != "catchable"
+
+
+def test_a_round_longer_than_a_page_is_kept_whole_by_the_page(desktop):
+    """The view pages the round's history (at most a page an answer): a page opened late in a long round
+    asks for the pages it lacks, and shows the round's latest moves, numbered as the round counts them."""
+    import random
+
+    from referee.tables.history import HISTORY_PAGE
+
+    table = create_table(desktop.base, ["Ana", "Ben"], variant=LONG)
+    seats = {name: Seat(desktop.base, table["id"], table["tokens"][name]) for name in ("Ana", "Ben")}
+    rng = random.Random(9)
+
+    def uniform(view: dict) -> dict | None:
+        return rng.choice(view["legal"]) if view["legal"] else None
+
+    views = drive(seats, {"Ana": uniform, "Ben": uniform},
+                  lambda vs: vs["Ana"]["history_length"] > HISTORY_PAGE + 30, budget=5000)
+    asked: list[str] = []
+    desktop.page.on("request", lambda request: asked.append(request.url) if "/v1/tables/" in request.url else None)
+    take_seat(desktop, seats["Ana"])
+    page = desktop.page
+    wait_for_seq(page, views["Ana"]["seq"])
+    length = views["Ana"]["history_length"]
+    page.wait_for_function("n => document.getElementById('moves').getAttribute('start') === String(n)", arg=length)
+    assert any(f"history_from={HISTORY_PAGE}" in url for url in asked), asked  # the second page was asked for
+    latest = seats["Ana"].view()["history"][-1]
+    shown = history(page)
+    assert len(shown) == 8 and shown[0].startswith(latest.get("player", "")), (shown, latest)
+    desktop.shot("play-long-round")
+    assert desktop.unexpected_errors() == []

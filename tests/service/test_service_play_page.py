@@ -1,7 +1,7 @@
 """The play page as the service serves it (its behaviour in a browser: tests/browser/test_play*.py).
 
-The page gets from the service what it draws with -- every card's face and place in a sorted hand, the
-bots' styles from the engine's registry -- and holds no script of its own in its HTML (a data block only).
+The page gets from the service what it draws with -- every card's face and place in a sorted hand; the
+bots' styles it asks of ``GET /v1/tables/styles`` -- and holds no script of its own in its HTML (a data block only).
 """
 
 from __future__ import annotations
@@ -19,11 +19,13 @@ def _page(client) -> str:
     return response.get_data(as_text=True)
 
 
-def test_the_play_page_carries_the_card_faces_and_the_styles(client):
+def test_the_play_page_carries_the_card_faces_and_where_the_styles_are(client):
     html = _page(client)
     block = re.search(r'<script type="application/json" id="card-faces">(.*?)</script>', html, re.S)
     assert block and json.loads(block.group(1)) == card_faces()
-    assert re.findall(r'<option value="([\w-]+)" data-summary=', html) == list(PLAYERS)
+    assert re.findall(r'<option value="([\w-]+)" data-summary=', html) == []  # not the page's: the API's
+    assert 'data-styles="/v1/tables/styles"' in html
+    assert [s["name"] for s in client.get("/v1/tables/styles").get_json()["styles"]] == list(PLAYERS)
     assert 'data-tables="/v1/tables"' in html and 'data-variants="/v1/variants"' in html
 
 

@@ -5,68 +5,16 @@ its end, with a record the referee rules legal)."""
 from __future__ import annotations
 
 import http.client
-import json
-import os
 import random
-import signal
-import socket
-import subprocess
-import sys
 import threading
 import time
-import urllib.error
-import urllib.request
-from pathlib import Path
 
 from referee.tables.store import TableStore
 from tests.tables.players import choice
+from tests.tables.serving import Service
 
 TABLES = 4
 LOAD_SECONDS = 2.0
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Service:
-    """``referee serve`` in its own process group, on a free port."""
-
-    def __init__(self, url: str, folder: Path):
-        self.port = _free_port()
-        env = {**os.environ, "REFEREE_DATABASE_URL": url}
-        referee = Path(sys.executable).parent / "referee"
-        self.proc = subprocess.Popen([str(referee), "serve", "--port", str(self.port), "--workers", "2"], env=env,
-                                     cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                     start_new_session=True)
-        deadline = time.monotonic() + 60
-        while True:
-            assert self.proc.poll() is None, "referee serve exited"
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/healthz", timeout=2)
-                return
-            except OSError:
-                assert time.monotonic() < deadline, "referee serve did not answer within 60 s"
-                time.sleep(0.2)
-
-    def call(self, method: str, path: str, body=None, token: str | None = None) -> tuple[int, dict]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data, method=method)
-        if body is not None:
-            request.add_header("Content-Type", "application/json")
-        if token:
-            request.add_header("Authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"{}")
-
-    def kill(self) -> None:
-        os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait()
 
 
 def test_sigkill_under_load_loses_nothing_acknowledged(database_url, tmp_path):

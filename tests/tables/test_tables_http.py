@@ -291,3 +291,16 @@ def test_a_restarted_service_continues_every_table_as_stored(database_url):
     play_out([again], rng)
     verdict = adjudicate(after, again.log().get_json())
     assert verdict["verdict"] == "legal"
+
+
+def test_the_bot_styles_are_listed_and_each_one_can_take_a_seat(client):
+    from referee.play.players import PLAYERS
+
+    response = client.get("/v1/tables/styles")
+    assert response.status_code == 200
+    styles = response.get_json()["styles"]
+    assert [s["name"] for s in styles] == list(PLAYERS)
+    assert [s["summary"] for s in styles] == [player.summary for player in PLAYERS.values()]
+    for style in styles:
+        table = new_table(client, bots={"Ben": style["name"]})
+        assert table["bots"] == {"Ben": style["name"]}

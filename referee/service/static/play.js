@@ -21,6 +21,7 @@
   let timer = null;
   let record = null;     // the finished game's record (its text)
   let pending = null;    // the options of the card whose choice is open
+  let log = {round: null, entries: []};  // the round's public history, kept from the views' pages
 
   // -- the seats this browser holds ------------------------------------------------------------------
 
@@ -140,6 +141,19 @@
     return answer.body;
   }
 
+  // The bots' styles, as GET /v1/tables/styles gives them (the service's, never a list of the page's own).
+  async function loadStyles() {
+    const answer = await call("GET", root.dataset.styles).catch(() => null);
+    if (!answer || !answer.ok) {
+      $("style-summary").textContent = "The bots' styles could not be loaded: reload the page to play a bot.";
+      $("start-bot").disabled = true;
+      return;
+    }
+    $("bot-style").replaceChildren(...answer.body.styles.map((style) =>
+      el("option", {value: style.name, "data-summary": style.summary}, style.name)));
+    $("style-summary").textContent = answer.body.styles.length ? answer.body.styles[0].summary : "";
+  }
+
   $("bot-style").addEventListener("change", () => {
     $("style-summary").textContent = $("bot-style").selectedOptions[0].dataset.summary || "";
   });
@@ -190,6 +204,7 @@
     }
     seat = {table, ...entry};
     view = null;
+    log = {round: null, entries: []};
     etag = null;
     record = null;
     if (location.hash !== `#table=${table}`) history.replaceState(null, "", `#table=${encodeURIComponent(table)}`);
@@ -211,6 +226,7 @@
     stopPolling();
     seat = null;
     view = null;
+    log = {round: null, entries: []};
     delete root.dataset.seq;
     $("table").hidden = true;
     $("setup").hidden = false;
@@ -241,6 +257,24 @@
     timer = null;
   }
 
+  /** The view's address, saying what the page holds of the round's history (the answer pages the rest). */
+  function viewPath(table) {
+    if (log.round === null) return `${tablePath(table)}?history_from=0`;
+    return `${tablePath(table)}?round=${log.round}&history_from=${log.entries.length}`;
+  }
+
+  /** Keep the round's history: a view's page replaces the entries from its history_from on (a new round
+   *  starts a new history). True when the round has more entries than the page brought. */
+  function keepHistory(v) {
+    if (v.round !== log.round) log = {round: v.round, entries: []};
+    if (v.history_from > log.entries.length) {  // a gap: ask for the round's history from its start
+      log.entries = [];
+      return true;
+    }
+    log.entries.splice(v.history_from, log.entries.length - v.history_from, ...(v.history || []));
+    return log.entries.length < v.history_length;
+  }
+
   async function poll(now) {
     stopPolling();
     if (!seat) return;
@@ -251,14 +285,17 @@
     }
     let answer = null;
     try {
-      answer = await call("GET", tablePath(current.table), {token: current.token, ifNoneMatch: now ? null : etag});
+      answer = await call("GET", viewPath(current.table), {token: current.token, ifNoneMatch: now ? null : etag});
     } catch (error) {
       $("prompt").textContent = `The referee could not be reached (${error.message}); trying again…`;
     }
     if (seat !== current) return;  // the player left the table meanwhile
     if (answer && answer.status === 200 && answer.body) {
       etag = answer.etag;
-      show(answer.body);
+      if (show(answer.body)) {
+        poll(true);  // more of the round's history than one page: ask for the rest at once
+        return;
+      }
     } else if (answer && answer.status === 404) {
       dropSeat(current.table);
       showSetup("That table no longer exists.");
@@ -305,8 +342,7 @@
     if (answer.status === 200 && answer.body) {
       $("say-uno").checked = false;
       etag = answer.etag;
-      show(answer.body);
-      poll(false);
+      poll(show(answer.body));  // at once when the answer's page did not bring the whole round
       return;
     }
     const body = answer.body || {};
@@ -439,7 +475,10 @@
 
   // -- drawing the table ----------------------------------------------------------------------------
 
-  function show(v) {
+  /** Draw the view; true when the round's history is not all here yet (the caller asks for the rest). */
+  function show(page) {
+    const more = keepHistory(page);
+    const v = {...page, history: log.entries};  // the words below read the round's whole history
     const other = v.players.find((p) => p !== v.you);
     if (seat && (seat.you !== v.you || seat.opponent !== other)) {
       // A seat from a link learns its names from the table: kept for the list of games.
@@ -463,6 +502,7 @@
     drawActions(v);
     drawHistory(v);
     if (v.over) finish(v);
+    return more;
   }
 
   const UNO_STANDING = {declared: "UNO said", catchable: "one card, UNO not said"};
@@ -680,6 +720,7 @@
   }
 
   window.addEventListener("hashchange", arrive);
+  loadStyles();
   loadVariants();
   arrive();
 })();
