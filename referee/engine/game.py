@@ -89,10 +89,10 @@ class Game:
     Its standing is public for the drivers to read: ``match`` (the cut, scores, winner), ``round_index``
     (from 0; -1 before the first round), ``player_1``, ``pile``, ``draft`` (the round's draft, or its deal,
     until play begins), ``hands`` (the round's, once drafted, dealt or set up), ``state`` (the round in play,
-    kept once over until the next round begins)."""
+    kept once over until the next round begins), ``points`` (the round last scored)."""
 
-    __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "round_index",
-                 "rules", "state", "turned")
+    __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "points",
+                 "round_index", "rules", "state", "turned")
 
     def __init__(self, rules: Rules, names: tuple[str, str], observer: Observer | None = None):
         self.rules = rules
@@ -109,6 +109,8 @@ class Game:
         self.turned: Card | None = None  # a turned-up wild waiting for its colour
         #: The drawn card's moment its drawer keeps (TURN-3) while the opponent decides; None otherwise.
         self.kept: Moment | None = None
+        #: The points of the round last scored (SCORE-1), by player index.
+        self.points: tuple[int, int] = (0, 0)
 
     # -- the game's standing ----------------------------------------------------------------------
 
@@ -277,7 +279,7 @@ class Game:
     def _score(self) -> None:
         """SCORE-1, GAME-1: the round's points are added; the game ends or the next round is due."""
         state = self.state
-        points = state.points()
+        points = self.points = state.points()
         self.match.score(points)
         self.needs = Needs.OVER if self.match.over else Needs.ROUND
         if self.observer is not None:

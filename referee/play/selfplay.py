@@ -190,7 +190,7 @@ class _Game:
         events = self._play(state)
         if self.record:
             rnd["events"] = events
-        pts = state.points()
+        pts = game.points
         rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
         return rnd
 
@@ -238,7 +238,8 @@ class _Game:
         shuffle = self._shuffle
         choose = self._choose  # looked up here: the tests wrap it
         game = self.game
-        while game.needs is Needs.EVENT:
+        playing = Needs.EVENT
+        while game.needs is playing:
             if played > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
