@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -34,6 +35,9 @@ from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
 from referee.engine.violation import RuleBroken, broken
 from referee.log.records import Catch, Draw, Event, Pick, RoundLog, SayUno
+
+#: The moment of a round that is over (a module constant: compiled, a C variable read per event).
+_OVER: Final = Pending.OVER
 
 
 class Needs(Enum):
@@ -264,7 +268,7 @@ class Game:
             observer.after_event(state, event)
         if kept is not None and type(event) is not SayUno and type(event) is not Catch:
             self.kept = None  # an interjection leaves the drawer's keep standing; any other event ends it
-        if state.moment.kind is Pending.OVER:
+        if state.moment.kind is _OVER:
             self._score()
 
     # -- what the rules then impose ---------------------------------------------------------------

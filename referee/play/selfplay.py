@@ -245,7 +245,7 @@ class _Game:
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            deciding = game.deciding()
+            deciding = state if game.kept is None else game.deciding()  # a call saved per event
             event = choose(deciding, hoard and not careful, careful)
             if event is None:  # a playable drawn card kept: the opponent decides next
                 game.keep(deciding.moment.player)
