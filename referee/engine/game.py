@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -34,6 +35,9 @@ from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
 from referee.engine.violation import RuleBroken, broken
 from referee.log.records import Catch, Draw, Event, Pick, RoundLog, SayUno
+
+#: The moment of a round that is over (a module constant: compiled, a C variable read per event).
+_OVER: Final = Pending.OVER
 
 
 class Needs(Enum):
@@ -89,10 +93,10 @@ class Game:
     Its standing is public for the drivers to read: ``match`` (the cut, scores, winner), ``round_index``
     (from 0; -1 before the first round), ``player_1``, ``pile``, ``draft`` (the round's draft, or its deal,
     until play begins), ``hands`` (the round's, once drafted, dealt or set up), ``state`` (the round in play,
-    kept once over until the next round begins)."""
+    kept once over until the next round begins), ``points`` (the round last scored)."""
 
-    __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "round_index",
-                 "rules", "state", "turned")
+    __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "points",
+                 "round_index", "rules", "state", "turned")
 
     def __init__(self, rules: Rules, names: tuple[str, str], observer: Observer | None = None):
         self.rules = rules
@@ -109,6 +113,8 @@ class Game:
         self.turned: Card | None = None  # a turned-up wild waiting for its colour
         #: The drawn card's moment its drawer keeps (TURN-3) while the opponent decides; None otherwise.
         self.kept: Moment | None = None
+        #: The points of the round last scored (SCORE-1), by player index.
+        self.points: tuple[int, int] = (0, 0)
 
     # -- the game's standing ----------------------------------------------------------------------
 
@@ -262,7 +268,7 @@ class Game:
             observer.after_event(state, event)
         if kept is not None and type(event) is not SayUno and type(event) is not Catch:
             self.kept = None  # an interjection leaves the drawer's keep standing; any other event ends it
-        if state.moment.kind is Pending.OVER:
+        if state.moment.kind is _OVER:
             self._score()
 
     # -- what the rules then impose ---------------------------------------------------------------
@@ -277,7 +283,7 @@ class Game:
     def _score(self) -> None:
         """SCORE-1, GAME-1: the round's points are added; the game ends or the next round is due."""
         state = self.state
-        points = state.points()
+        points = self.points = state.points()
         self.match.score(points)
         self.needs = Needs.OVER if self.match.over else Needs.ROUND
         if self.observer is not None:

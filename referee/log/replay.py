@@ -269,7 +269,7 @@ class Replay:
 
     def _summarise(self, rnd: RoundLog, state: RoundState) -> None:
         """The round scored (by the loop): its summary, and the log's claim about it judged (LOG-5)."""
-        pts = state.points()
+        pts = self.loop.points
         summary = self.summaries[-1]
         self.summaries[-1] = RoundSummary(summary.number, summary.first_drafter, self.names[state.out],
                                           {self.names[0]: pts[0], self.names[1]: pts[1]})

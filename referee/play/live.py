@@ -329,7 +329,7 @@ class LiveGame:
 
     def _scored(self) -> None:
         state, names, match = self.loop.state, self.names, self.match
-        points = state.points()
+        points = self.loop.points
         self._round["result"] = {"out": names[state.out], "points": {names[0]: points[0], names[1]: points[1]}}
         if match.over:
             winner = match.winner()

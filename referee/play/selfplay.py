@@ -190,7 +190,7 @@ class _Game:
         events = self._play(state)
         if self.record:
             rnd["events"] = events
-        pts = state.points()
+        pts = game.points
         rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
         return rnd
 
@@ -238,13 +238,14 @@ class _Game:
         shuffle = self._shuffle
         choose = self._choose  # looked up here: the tests wrap it
         game = self.game
-        while game.needs is Needs.EVENT:
+        playing = Needs.EVENT
+        while game.needs is playing:
             if played > MAX_EVENTS:
                 raise RuntimeError("simulated round does not end")  # pragma: no cover
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            deciding = game.deciding()
+            deciding = state if game.kept is None else game.deciding()  # a call saved per event
             event = choose(deciding, hoard and not careful, careful)
             if event is None:  # a playable drawn card kept: the opponent decides next
                 game.keep(deciding.moment.player)
