@@ -136,9 +136,9 @@ class GameMetrics(Observer):
     """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units);
     ``fired`` is the rule counts of the observer run alongside (read at each round's start and end)."""
 
-    def __init__(self, fired: Counter[str] | None = None) -> None:
+    def __init__(self, fired: dict[str, int] | None = None) -> None:
         self.tally = Tally()
-        self.fired: Counter[str] = Counter() if fired is None else fired
+        self.fired: dict[str, int] = {} if fired is None else fired
         self.attributed: dict[str, int] = {}   # each rule's firings already counted to a round or the game
         self.outside: Counter[str] = Counter()  # firings outside every round (the cut, the game's end)
         self.challenges = 0                    # challenges and catches in the round
@@ -246,7 +246,7 @@ class GameMetrics(Observer):
 
     def _newly_fired(self) -> list[tuple[str, int]]:
         """The rule firings since the last look, as (rule id, how many), only the rules that fired; they
-        count as looked at (the ids in the order the rule counts first met them)."""
+        count as looked at."""
         seen = self.attributed
         new = []
         for rule, n in self.fired.items():
