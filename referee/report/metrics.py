@@ -52,6 +52,18 @@ def rule_count(rule: str, unit: str) -> str:
     return f"{rule} per {unit}"
 
 
+#: :func:`rule_count`'s names, made once per rule and unit (a round's end counts every rule that fired in it).
+_COUNT_NAMES: Final[dict[str, dict[str, str]]] = {}
+
+
+def _count_names(unit: str) -> dict[str, str]:
+    """The names of the rules' counts per ``unit``, by rule id (filled as rules fire)."""
+    names = _COUNT_NAMES.get(unit)
+    if names is None:
+        names = _COUNT_NAMES[unit] = {}
+    return names
+
+
 class Tally:
     """Counts of a set of games: rates (hits of trials), moments (count, sum, sum of squares),
     histograms (value → count) and sparse counts (sum and sum of squares of a count per unit, where the
@@ -124,9 +136,9 @@ class GameMetrics(Observer):
     """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units);
     ``fired`` is the rule counts of the observer run alongside (read at each round's start and end)."""
 
-    def __init__(self, fired: Counter[str] | None = None) -> None:
+    def __init__(self, fired: dict[str, int] | None = None) -> None:
         self.tally = Tally()
-        self.fired: Counter[str] = Counter() if fired is None else fired
+        self.fired: dict[str, int] = {} if fired is None else fired
         self.attributed: dict[str, int] = {}   # each rule's firings already counted to a round or the game
         self.outside: Counter[str] = Counter()  # firings outside every round (the cut, the game's end)
         self.challenges = 0                    # challenges and catches in the round
@@ -148,19 +160,16 @@ class GameMetrics(Observer):
         self.scored = False
         # Firings since the last round (told after the rule counts' own round_begins): before round 1 they
         # belong to the game; later, to the change of round (the first drafter alternating, DRAFT-7).
-        newly = self._newly_fired()
         if self.first_player is None:
-            for rule, n in newly.items():
-                self.outside[rule] += n
+            outside = self.outside
+            for rule, n in self._newly_fired():
+                outside[rule] += n
         else:
-            for rule, n in newly.items():
-                self.tally.count(rule_count(rule, LATER_ROUND), n)
+            self._count(self._newly_fired(), LATER_ROUND)
 
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         # (told after the rule counts' own round_scored: the round's last firings are in)
-        tally = self.tally
-        for rule, n in self._newly_fired().items():
-            tally.count(rule_count(rule, "round"), n)
+        self._count(self._newly_fired(), "round")
 
     def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
         # The engine has set whose move it is (START-2, START-5): that player is the round's first player.
@@ -235,12 +244,27 @@ class GameMetrics(Observer):
         tally.value("challenges per round", self.challenges)
         tally.value("catches per round", self.catches)
 
-    def _newly_fired(self) -> dict[str, int]:
-        """The rule firings since the last look, by rule id (only those that fired)."""
+    def _newly_fired(self) -> list[tuple[str, int]]:
+        """The rule firings since the last look, as (rule id, how many), only the rules that fired; they
+        count as looked at."""
         seen = self.attributed
-        new = {rule: n - seen.get(rule, 0) for rule, n in self.fired.items() if n != seen.get(rule, 0)}
-        self.attributed = dict(self.fired)
+        new = []
+        for rule, n in self.fired.items():
+            before = seen.get(rule, 0)
+            if n != before:
+                new.append((rule, n - before))
+                seen[rule] = n
         return new
+
+    def _count(self, fired: list[tuple[str, int]], unit: str) -> None:
+        """Count ``fired`` (rule id, how many) as one ``unit``'s firings, rule by rule (a sparse count)."""
+        names = _count_names(unit)
+        tally = self.tally
+        for rule, n in fired:
+            name = names.get(rule)
+            if name is None:
+                name = names[rule] = rule_count(rule, unit)
+            tally.count(name, n)
 
     # -- the game --------------------------------------------------------------------------------
 
@@ -264,10 +288,9 @@ class GameMetrics(Observer):
         challenged = self.tally.rates.get("challenge won", [0, 0])[1]
         tally.rate("Wild Draw 4 challenged", challenged, challengeable)
         outside = self.outside
-        for rule, n in self._newly_fired().items():
+        for rule, n in self._newly_fired():
             outside[rule] += n
-        for rule, n in outside.items():
-            tally.count(rule_count(rule, "game"), n)
+        self._count(list(outside.items()), "game")
 
 
 class Both(Observer):
@@ -275,21 +298,21 @@ class Both(Observer):
 
     def __init__(self, first: Observer, second: Observer):
         self.pair = (first, second)
-        # Each named, so that an event's two calls are direct (native calls in the compiled build), no loop.
+        # Each named, so that every hook's two calls are direct (native calls in the compiled build), no loop.
         self.first = first
         self.second = second
 
     def round_begins(self, rnd: Any) -> None:
-        for o in self.pair:
-            o.round_begins(rnd)
+        self.first.round_begins(rnd)
+        self.second.round_begins(rnd)
 
     def picked(self, draft: Any, pick: Any) -> None:
-        for o in self.pair:
-            o.picked(draft, pick)
+        self.first.picked(draft, pick)
+        self.second.picked(draft, pick)
 
     def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
-        for o in self.pair:
-            o.turned_up(state, card, player_1)
+        self.first.turned_up(state, card, player_1)
+        self.second.turned_up(state, card, player_1)
 
     def before_event(self, state: RoundState, event: Any) -> None:
         self.first.before_event(state, event)
@@ -300,8 +323,8 @@ class Both(Observer):
         self.second.after_event(state, event)
 
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
-        for o in self.pair:
-            o.round_scored(state, points)
+        self.first.round_scored(state, points)
+        self.second.round_scored(state, points)
 
 
 class NotLegal(ValueError):
