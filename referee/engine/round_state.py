@@ -18,8 +18,18 @@ from referee.engine import moment as moments
 from referee.engine.actions import Action, action_of, opens_dump
 from referee.engine.cards import Card, Color
 from referee.engine.deck import hand_points
-from referee.engine.handlers import (CATCHABLE, DECLARED, HANDLERS, NONE, OPEN, Check, _actions, matching, of_colour,
-                                     out_of_turn)
+from referee.engine.handlers import (
+    CATCHABLE,
+    DECLARED,
+    HANDLERS,
+    NONE,
+    OPEN,
+    Check,
+    _actions,
+    matching,
+    of_colour,
+    out_of_turn,
+)
 from referee.engine.moment import Moment, Owes, Pending, UnoState
 from referee.engine.piles import DrawPile
 from referee.engine.variants import Rules
