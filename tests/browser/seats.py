@@ -103,6 +103,7 @@ def drive(seats: dict[str, Seat], choosers: dict[str, Chooser], until: Callable[
           budget: int = 3000) -> dict[str, dict]:
     """Play the table over the API, each seat by its chooser, until ``until`` (given every seat's view)
     holds; the views then. Fails when the game ends or the budget runs out first."""
+    views: dict[str, dict] = {}
     for _ in range(budget):
         views = {name: seat.view() for name, seat in seats.items()}
         if until(views):
@@ -115,7 +116,9 @@ def drive(seats: dict[str, Seat], choosers: dict[str, Chooser], until: Callable[
         if event is None:
             raise TableError(f"{to_act} has no decision to make: {views[to_act]}")
         seats[to_act].act(without_player(event), views[to_act]["seq"])
-    raise TableError("the moment did not come within the budget")
+    last = next(iter(views.values()), {})
+    raise TableError(f"the moment did not come within {budget} decisions: round {last.get('round')}, hands "
+                     f"{last.get('hand_sizes')}, draw pile {last.get('draw_pile')}, {last.get('to_act')} to act")
 
 
 def without_player(event: dict) -> dict:

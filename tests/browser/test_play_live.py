@@ -245,8 +245,9 @@ def against_api(desktop):
 
 def takes_cards(view: dict) -> dict | None:
     """Ana's part while the table is brought to a moment: she keeps and draws until she holds a dozen
-    cards (so that she holds what a moment needs), then plays."""
-    if len(view["hand"]) < 12:
+    cards (so that she holds what a moment needs), then plays; she plays too once the draw pile is spent,
+    for two players who only draw would leave the table with no way on."""
+    if len(view["hand"]) < 12 and view["draw_pile"]:
         return first(view, is_keep, is_draw)
     return first(view, plays(lambda code: True))
 
@@ -459,7 +460,11 @@ def test_uno_is_said_with_the_second_to_last_card(against_api):
     page = web.page
 
     def ben_takes_cards(view):
-        return first(view, is_keep, is_draw)
+        # Ben keeps and draws, so that Ana sheds her cards; with the draw pile spent he plays, for a player
+        # who only draws then would leave the table with no way on.
+        if view["draw_pile"]:
+            return first(view, is_keep, is_draw)
+        return first(view, is_keep, plays(lambda code: True))
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": sheds(), "Ben": ben_takes_cards},
                   lambda vs: vs["Ana"]["to_act"] == "Ana" and any(e.get("uno") for e in vs["Ana"]["legal"]))
