@@ -44,7 +44,8 @@ class RoundState:
     __slots__ = ("actions", "color", "discard", "hands", "matching", "moment", "names", "out", "pile", "rules",
                  "shuffled", "uno")
 
-    def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile):
+    def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile,
+                 actions: dict[Card, Action] | None = None):
         self.rules = rules
         self.names = names
         self.hands = hands
@@ -56,12 +57,15 @@ class RoundState:
         self.uno = [NONE, NONE]
         self.out: int | None = None        # who went out
         self.shuffled = rules.refill == "shuffle"
-        self.actions = _actions(rules)     # each card's action under these rules (actions.action_of)
+        # each card's action under these rules (actions.action_of); a copy passes its own (the lookup
+        # by variant costs more than the rest of the copy's set-up)
+        self.actions = _actions(rules) if actions is None else actions
 
     def copy(self) -> RoundState:
         """An independent copy of the position, to try events on: its own hands, piles and UNO standings
         (cards, moments and rules are values, shared)."""
-        twin = RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy())
+        twin = RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy(),
+                          self.actions)
         twin.discard = list(self.discard)
         twin.color = self.color
         twin.matching = self.matching
@@ -79,19 +83,21 @@ class RoundState:
         and the pile's order are not there to read."""
         own = self.hands
         # None: a card not known (as in a draw pile's slots)
-        if seat == 0:
-            hands = [list(own[0]), [None] * len(own[1])]
-        elif seat == 1:
+        if seat is None:
+            hands = [[None] * len(own[0]), [None] * len(own[1])]
+        elif seat:
             hands = [[None] * len(own[0]), list(own[1])]
         else:
-            hands = [[None] * len(own[0]), [None] * len(own[1])]
-        twin = RoundState(self.rules, self.names, hands, _NO_PILE)
+            hands = [list(own[0]), [None] * len(own[1])]
+        twin = RoundState(self.rules, self.names, hands, _NO_PILE, self.actions)
         discard = self.discard
-        twin.discard = [discard[-1]] if discard else []
+        if discard:
+            twin.discard.append(discard[-1])  # into the twin's own lists: a view is made at every decision
         twin.color = self.color
         twin.matching = self.matching
         twin.moment = moments.seen_by(self.moment, seat)
-        twin.uno = [self.uno[0], self.uno[1]]
+        uno, known = self.uno, twin.uno
+        known[0], known[1] = uno[0], uno[1]
         twin.out = self.out
         return twin
 

@@ -180,7 +180,7 @@ class StyledPlayer(Strategy):
     (the game's), in the order self-play always drew. ``hoarding`` (set by self-play for a round): decline
     every card (TURN-2) and keep every drawn one, the only way legal play reaches a short draw."""
 
-    __slots__ = ("hoarding", "leaning", "random", "rng", "rules", "style", "worth")
+    __slots__ = ("catching", "hoarding", "random", "rng", "rules", "saying", "style", "worth")
 
     def __init__(self, style: Style, rng: random.Random, rules: Rules):
         self.style = style
@@ -188,8 +188,9 @@ class StyledPlayer(Strategy):
         self.random = rng.random
         self.rules = rules
         self.worth = points_table(rules)  # each card's points (SCORE-2), for the "points" preference
-        #: The chance of making a late UNO or a catch at a moment it is considered.
-        self.leaning = {SayUno: style.late_uno / 2, Catch: style.catch / 2}
+        #: The chances of making a late UNO, and a catch, at a moment it is considered.
+        self.saying = style.late_uno / 2
+        self.catching = style.catch / 2
         self.hoarding = False
 
     @property  # type: ignore[override]
@@ -223,7 +224,8 @@ class StyledPlayer(Strategy):
 
     def interjects(self, option: SayUno | Catch, view: PlayerView | None, rng: random.Random) -> bool:
         """With the style's leaning, when it is open (drawn for every option, open or not)."""
-        return self.random() < self.leaning[type(option)] and view is not None
+        leaning = self.saying if type(option) is SayUno else self.catching
+        return self.random() < leaning and view is not None
 
     def choose(self, view: PlayerView, rng: random.Random) -> Event | None:
         """The style's choice: an imposed draw; a drawn card played or kept; an answer to what is owed, a

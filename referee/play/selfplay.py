@@ -42,6 +42,8 @@ MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS: Final = 0.03
+#: A drafter's choices (DRAFT-3).
+_PICKING: Final = (KEEP, PASS)
 
 Hook = Callable[[Any], None]
 
@@ -130,12 +132,20 @@ class _Game:
         self.styled = seats is None
         # The mix is drawn whoever plays, so that a seed deals the same cards to any seats.
         styles = [chance.choice(self.rng, STYLES) for _ in (0, 1)]
+        #: The mix's own players (typed as theirs, so that setting ``hoarding`` is a native store).
+        self.mix: tuple[StyledPlayer, ...] | None = None
         if seats is None:
-            seats = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
-        self.seats: tuple[Strategy, Strategy] = seats
+            self.mix = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
+            seats = self.mix
+        # Of any length to the compiler, so that it is kept as one object: a pair would be unboxed and boxed
+        # again at every decision.
+        self.seats: tuple[Strategy, ...] = seats
         self.careful = StyledPlayer(CAREFUL, self.rng, self.rules)
         self.game = Game(self.rules, self.names, observer)
         self.match = self.game.match
+        #: The round in play (from 1) and the scores before it, as its views give them (set by each round).
+        self.round_number = 0
+        self.standing = (0, 0)
 
     def play(self) -> dict:
         names, match, game = self.names, self.match, self.game
@@ -167,6 +177,7 @@ class _Game:
         deck = list(standard_deck(rules.deck))
         chance.shuffle(rng, deck)  # top card first
         game.begin_round()
+        self.round_number, self.standing = game.round_index + 1, self._scores()
         player_1 = game.player_1
         rnd: dict[str, Any] = {}
         if game.round_index == 0 or rng.random() < 0.5:
@@ -206,21 +217,24 @@ class _Game:
     def _draft(self, rnd: dict) -> None:
         game = self.game
         draft, pile = game.draft, game.pile
+        assert draft is not None and pile is not None  # the round is drafted (narrowed: native reads)
+        names, rules, seats, rng, record = self.names, self.rules, self.seats, self.rng, self.record
+        round_number, scores = self.round_number, self.standing
         picks: list[dict] = []
-        if self.record:
+        if record:
             rnd["draft"] = picks
         while game.needs is Needs.PICK:
             who = draft.to_pick
-            drew, nxt = pile.top(2)
+            top = pile.top(2)
+            drew = top[0]
             hands, discard = draft.hands, draft.discard
             table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
-                          len(pile), len(discard), (KEEP, PASS))
-            view = PlayerView(self.names, self.rules, who, phase="draft", to_act=who, table=table,
-                              round=game.round_index + 1, scores=self._scores())
-            pick = Pick(who, drew, self.seats[who].keeps(view, self.rng), nxt)
+                          len(pile), len(discard), _PICKING)
+            view = PlayerView(names, rules, who, "draft", who, None, table, 0, 0, 0, round_number, scores)
+            pick = Pick(who, drew, seats[who].keeps(view, rng), top[1])
             game.pick(pick)
-            if self.record:
-                picks.append(pick.to_log(self.names))
+            if record:
+                picks.append(pick.to_log(names))
             self._step(draft)
 
     def _step(self, what: Any) -> None:
@@ -281,7 +295,8 @@ class _Game:
         seats, rng = self.seats, self.rng
         views: list[PlayerView | None] = [None, None]
         # Open only while a player is catchable (UNO-2, UNO-3): usually none, and then no view is made for them.
-        open_now = legal_interjections(state) if CATCHABLE in state.uno else ()
+        uno = state.uno
+        open_now = legal_interjections(state) if uno[0] is CATCHABLE or uno[1] is CATCHABLE else ()
         for option in INTERJECTIONS:
             view = None
             if open_now and option in open_now:
@@ -293,16 +308,19 @@ class _Game:
                 return option
         player = state.moment.player
         seat = seats[player]
+        mix = self.mix
         if careful:
             seat = self.careful
-        elif self.styled:
-            seat.hoarding = hoard
-        return seat.choose(views[player] or self._view(state, player), rng)
+        elif mix is not None:
+            mix[player].hoarding = hoard
+        view = views[player]
+        if view is None:  # made here, not by _view: one call fewer at nearly every decision
+            view = PlayerView.of_round(state, player, player, "play", 0, self.round_number, self.standing)
+        return seat.choose(view, rng)
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
         """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""
-        return PlayerView.of_round(state, seat, state.moment.player, round=self.game.round_index + 1,
-                                   scores=self._scores())
+        return PlayerView.of_round(state, seat, state.moment.player, "play", 0, self.round_number, self.standing)
 
     def _scores(self) -> tuple[int, int]:
         scores = self.match.scores

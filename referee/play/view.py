@@ -49,19 +49,64 @@ COLOURS: Final = tuple(Choice("color", color.word) for color in Color)
 _NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 
 
-@dataclass(frozen=True, slots=True)
 class Table:
     """What a seat sees outside play (the draft, a turned-up wild awaiting its colour): the seat's hand
     (None for the public), both sizes, the face-up card, the card the seat has drawn and decides on
-    (the drafter's pick, DRAFT-3), the piles' sizes and the seat's choices."""
+    (the drafter's pick, DRAFT-3), the piles' sizes and the seat's choices. Read-only.
 
-    hand: tuple[Card, ...] | None
-    hand_sizes: tuple[int, int]
-    top: Card | None
-    drawn: Card | None
-    draw_pile: int
-    discard_pile: int
-    legal: tuple[Choice, ...]
+    A plain slotted class rather than a frozen dataclass: self-play makes one at every draft pick, and a
+    frozen dataclass sets each field through ``object.__setattr__`` (uncompiled even in the compiled
+    build), which cost the draft four times its own work."""
+
+    __slots__ = ("_discard_pile", "_draw_pile", "_drawn", "_hand", "_hand_sizes", "_legal", "_top")
+
+    def __init__(self, hand: tuple[Card, ...] | None, hand_sizes: tuple[int, int], top: Card | None,
+                 drawn: Card | None, draw_pile: int, discard_pile: int, legal: tuple[Choice, ...]):
+        self._hand = hand
+        self._hand_sizes = hand_sizes
+        self._top = top
+        self._drawn = drawn
+        self._draw_pile = draw_pile
+        self._discard_pile = discard_pile
+        self._legal = legal
+
+    @property
+    def hand(self) -> tuple[Card, ...] | None:
+        """The seat's own cards (None for the public)."""
+        return self._hand
+
+    @property
+    def hand_sizes(self) -> tuple[int, int]:
+        """How many cards each player holds."""
+        return self._hand_sizes
+
+    @property
+    def top(self) -> Card | None:
+        """The face-up card: the draft's face-up pile's top, or the turned-up wild."""
+        return self._top
+
+    @property
+    def drawn(self) -> Card | None:
+        """The card the seat has drawn and decides on (its pick), None when the decision is not its."""
+        return self._drawn
+
+    @property
+    def draw_pile(self) -> int:
+        """How many cards the draw pile holds."""
+        return self._draw_pile
+
+    @property
+    def discard_pile(self) -> int:
+        """How many cards the discard pile holds."""
+        return self._discard_pile
+
+    @property
+    def legal(self) -> tuple[Choice, ...]:
+        """The seat's choices now (empty when the decision is not its)."""
+        return self._legal
+
+    def __repr__(self) -> str:
+        return f"<Table hand={self._hand} top={self._top} drawn={self._drawn}>"
 
 
 class PlayerView:
