@@ -39,10 +39,13 @@ def database_url(config: Mapping[str, Any] | None = None) -> str:
 
 def open_engine(url: str) -> Engine:
     """An engine for ``url``; for SQLite the data folder is made, and WAL and the busy timeout are set on
-    every connection."""
+    every connection. Pooled connections are not pinged before use."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        # No ping before each use: it would be a round trip on every call. A connection found dead fails its
+        # call clearly instead (referee.tables.store: DatabaseUnavailable), and SQLAlchemy then replaces the
+        # pool's connections.
+        return create_engine(url)
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000})

@@ -8,23 +8,35 @@ What it guarantees (the service relies on it):
   the others get :class:`StaleSequence` — whether they are threads, processes or two services on one
   PostgreSQL. The steps, the table's new ``seq``, its state and (once over) its record are committed in one
   transaction before the call returns: an answer given after it is never lost by a crash.
+- A lost connection (the server restarted, the link was cut) is :class:`~referee.tables.errors.DatabaseUnavailable`,
+  and the pool opens fresh connections for the next call. Connections are not pinged before use (a ping is
+  one more round trip on every call): the call that meets a dead one fails clearly instead, and asking again
+  is safe — an append either committed whole or not at all, and a committed one makes its ``seq`` stale.
 - Nothing here knows the rules: a decision and a chance outcome are JSON, as the engine gives them.
+
+On PostgreSQL each call is one statement in autocommit where one statement is enough — an append is a single
+statement (the conditional ``UPDATE`` in a ``WITH`` feeding the steps' ``INSERT``), so a move costs one round
+trip to the server instead of five (ping, ``BEGIN``, ``UPDATE``, ``INSERT``, ``COMMIT``). SQLite is in the
+process: there a transaction costs no round trip, and its writers take the write lock first.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from referee.tables import schema
 from referee.tables.database import IMMEDIATE, open_engine
+from referee.tables.errors import DatabaseUnavailable
 from referee.tables.migrate import migrate
 
 __all__ = ["OVER", "PLAYING", "Seat", "StaleSequence", "Step", "StoredTable", "TableStore", "now"]
@@ -82,6 +94,24 @@ class StoredTable:
         return self.state == OVER
 
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _reporting_lost_connections(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``method``, with a connection lost on the way raised as :class:`DatabaseUnavailable` (SQLAlchemy has
+    already dropped the pool's connections by then, so the next call starts on fresh ones)."""
+    @functools.wraps(method)
+    def reporting(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(*args, **kwargs)
+        except DBAPIError as exc:
+            if exc.connection_invalidated:
+                raise DatabaseUnavailable(str(exc.orig)) from exc
+            raise
+    return reporting
+
+
 class TableStore:
     """The live tables in one database (SQLite or PostgreSQL), through SQLAlchemy."""
 
@@ -93,6 +123,10 @@ class TableStore:
         # write it waits for lasts. Writers of other processes still meet in the busy handler. PostgreSQL
         # serialises a table's writers by its row lock alone.
         self._one_writer = threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
+        # PostgreSQL: a statement that is its own transaction needs no BEGIN and no COMMIT, two round trips
+        # each. (pysqlite's transactions are the begin events' of referee.tables.database: left as they are.)
+        self._postgresql = engine.dialect.name == "postgresql"
+        self._single = engine.execution_options(isolation_level="AUTOCOMMIT") if self._postgresql else engine
 
     @classmethod
     def open(cls, url: str, migrate_schema: bool = True) -> TableStore:
@@ -108,6 +142,7 @@ class TableStore:
 
     # -- writing ----------------------------------------------------------------------------------------
 
+    @_reporting_lost_connections
     def create(self, table: StoredTable, first_steps: Sequence[Step] = ()) -> None:
         """Store a new table with its seats and the steps already taken (``table.seq`` of them: the bots'
         decisions before any person's), all in one transaction."""
@@ -123,24 +158,44 @@ class TableStore:
             if first_steps:
                 connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
 
+    @_reporting_lost_connections
     def append(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
                record: Any = None) -> None:
         """Store ``new_steps`` (numbered from ``expected + 1``) if the table is still at ``expected``, with its
         new state and record, in one committed transaction; else :class:`StaleSequence` and nothing stored."""
         if not new_steps:
             raise ValueError("nothing to append")
-        last = expected + len(new_steps)
-        if [s.seq for s in new_steps] != list(range(expected + 1, last + 1)):
+        if [s.seq for s in new_steps] != list(range(expected + 1, expected + len(new_steps) + 1)):
             raise ValueError(f"steps after {expected} must be numbered from {expected + 1}")
         try:
-            with self._writing() as connection:
-                moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
-                                                      "seq": last, "state": state, "record": record})
-                if moved.rowcount != 1:
-                    raise StaleSequence(table_id, expected)
-                connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
+            if self._postgresql:
+                self._append_in_one_statement(table_id, expected, new_steps, state, record)
+            else:
+                self._append_in_a_transaction(table_id, expected, new_steps, state, record)
         except IntegrityError:  # the (table_id, seq) key: another writer stored these numbers first
             raise StaleSequence(table_id, expected) from None
+
+    def _append_in_a_transaction(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
+                                 record: Any) -> None:
+        with self._writing() as connection:
+            moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
+                                                  "seq": expected + len(new_steps), "state": state, "record": record})
+            if moved.rowcount != 1:
+                raise StaleSequence(table_id, expected)  # leaving the block rolls back: nothing is written
+            connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
+
+    def _append_in_one_statement(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
+                                 record: Any) -> None:
+        # One autocommit statement is one transaction: the steps are inserted only from the row the update
+        # moved, so a stale seq or a finished table inserts nothing, and a racing writer waits on the row's
+        # lock, then finds seq moved on (PostgreSQL re-checks the WHERE on the row's new version).
+        steps = [{"seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance} for s in new_steps]
+        with self._single.connect() as connection:
+            inserted = connection.exec_driver_sql(_APPEND_POSTGRESQL, {
+                "table_id": table_id, "expected": expected, "playing": PLAYING, "seq": expected + len(new_steps),
+                "state": state, "record": json.dumps(record), "steps": json.dumps(steps)})
+        if inserted.rowcount != len(new_steps):
+            raise StaleSequence(table_id, expected)
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
@@ -150,10 +205,13 @@ class TableStore:
             yield connection
 
     # -- reading ----------------------------------------------------------------------------------------
+    # Each read is one statement in autocommit on PostgreSQL (no BEGIN, no ROLLBACK on the way back to the
+    # pool); where a read takes two, the second reads the seats, which never change.
 
+    @_reporting_lost_connections
     def get(self, table_id: str) -> StoredTable | None:
         """The table ``table_id`` with its seats, or None."""
-        with self.engine.connect() as connection, connection.begin():
+        with self._single.connect() as connection, connection.begin():
             row = connection.execute(select(schema.tables).where(schema.tables.c.id == table_id)).one_or_none()
             if row is None:
                 return None
@@ -161,24 +219,27 @@ class TableStore:
                                            .order_by(schema.seats.c.seat)).all()
         return _table(row, seat_rows)
 
+    @_reporting_lost_connections
     def steps(self, table_id: str, after: int = 0) -> list[Step]:
         """The table's accepted steps numbered above ``after``, in order."""
-        with self.engine.connect() as connection:
+        with self._single.connect() as connection:
             rows = connection.execute(select(schema.steps).where(schema.steps.c.table_id == table_id,
                                                                  schema.steps.c.seq > after)
                                       .order_by(schema.steps.c.seq)).all()
         return [Step(r.seq, r.seat, r.decision, r.chance) for r in rows]
 
+    @_reporting_lost_connections
     def progress(self, table_id: str) -> tuple[int, bool] | None:
         """The table's number of accepted decisions and whether it is over (None: no such table), in one
         cheap query: what a poll of the view needs to answer 304."""
-        with self.engine.connect() as connection:
+        with self._single.connect() as connection:
             row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
         return None if row is None else (row.seq, row.state == OVER)
 
+    @_reporting_lost_connections
     def list(self, limit: int = 100) -> list[StoredTable]:
         """The newest ``limit`` tables, newest first, with their seats."""
-        with self.engine.connect() as connection, connection.begin():
+        with self._single.connect() as connection, connection.begin():
             rows = connection.execute(select(schema.tables).order_by(schema.tables.c.created.desc(),
                                                                      schema.tables.c.id).limit(limit)).all()
             ids = [r.id for r in rows]
@@ -189,9 +250,10 @@ class TableStore:
             by_table.setdefault(seat.table_id, []).append(seat)
         return [_table(row, by_table.get(row.id, [])) for row in rows]
 
+    @_reporting_lost_connections
     def count(self) -> int:
         """How many tables there are."""
-        with self.engine.connect() as connection:
+        with self._single.connect() as connection:
             return connection.execute(select(func.count()).select_from(schema.tables)).scalar_one()
 
 
@@ -201,6 +263,16 @@ _MOVE_ON = (update(schema.tables)
                    schema.tables.c.state == bindparam("playing"))
             .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record")))
 _INSERT_STEP = insert(schema.steps)
+# PostgreSQL's append in one statement (psycopg's parameter style; prepared by psycopg after a few uses). The
+# record is JSON text like SQLAlchemy's JSON columns write it (``null`` while the game is on).
+_APPEND_POSTGRESQL = """\
+WITH moved AS (
+    UPDATE live_tables SET seq = %(seq)s, state = %(state)s, record = %(record)s::json
+    WHERE id = %(table_id)s AND seq = %(expected)s AND state = %(playing)s
+    RETURNING id)
+INSERT INTO live_steps (table_id, seq, seat, decision, chance)
+SELECT moved.id, step.seq, step.seat, step.decision, step.chance
+FROM moved, json_to_recordset(%(steps)s::json) AS step(seq integer, seat integer, decision json, chance json)"""
 _PROGRESS = select(schema.tables.c.seq, schema.tables.c.state).where(schema.tables.c.id == bindparam("table_id"))
 
 
