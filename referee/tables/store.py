@@ -35,7 +35,7 @@ from sqlalchemy import Connection, Engine, bindparam, func, insert, select, upda
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from referee.tables import schema
-from referee.tables.database import IMMEDIATE, open_engine
+from referee.tables.database import open_engine, writing
 from referee.tables.errors import DatabaseUnavailable
 from referee.tables.migrate import migrate
 
@@ -123,10 +123,8 @@ class TableStore:
         # write it waits for lasts. Writers of other processes still meet in the busy handler. PostgreSQL
         # serialises a table's writers by its row lock alone.
         self._one_writer = threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
-        # PostgreSQL: a statement that is its own transaction needs no BEGIN and no COMMIT, two round trips
-        # each. (pysqlite's transactions are the begin events' of referee.tables.database: left as they are.)
+        # PostgreSQL's connections are in autocommit (referee.tables.database): an append there is one statement.
         self._postgresql = engine.dialect.name == "postgresql"
-        self._single = engine.execution_options(isolation_level="AUTOCOMMIT") if self._postgresql else engine
 
     @classmethod
     def open(cls, url: str, migrate_schema: bool = True) -> TableStore:
@@ -190,7 +188,7 @@ class TableStore:
         # moved, so a stale seq or a finished table inserts nothing, and a racing writer waits on the row's
         # lock, then finds seq moved on (PostgreSQL re-checks the WHERE on the row's new version).
         steps = [{"seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance} for s in new_steps]
-        with self._single.connect() as connection:
+        with self.engine.connect() as connection:
             inserted = connection.exec_driver_sql(_APPEND_POSTGRESQL, {
                 "table_id": table_id, "expected": expected, "playing": PLAYING, "seq": expected + len(new_steps),
                 "state": state, "record": json.dumps(record), "steps": json.dumps(steps)})
@@ -200,18 +198,17 @@ class TableStore:
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
         """A connection in a writing transaction (SQLite: the write lock taken first), committed at the end."""
-        with self._one_writer, self.engine.connect().execution_options(**{IMMEDIATE: True}) as connection, \
-                connection.begin():
+        with self._one_writer, writing(self.engine) as connection, connection.begin():
             yield connection
 
     # -- reading ----------------------------------------------------------------------------------------
-    # Each read is one statement in autocommit on PostgreSQL (no BEGIN, no ROLLBACK on the way back to the
+    # Each read is one statement, in autocommit on PostgreSQL (no BEGIN, no ROLLBACK on the way back to the
     # pool); where a read takes two, the second reads the seats, which never change.
 
     @_reporting_lost_connections
     def get(self, table_id: str) -> StoredTable | None:
         """The table ``table_id`` with its seats, or None."""
-        with self._single.connect() as connection, connection.begin():
+        with self.engine.connect() as connection, connection.begin():
             row = connection.execute(select(schema.tables).where(schema.tables.c.id == table_id)).one_or_none()
             if row is None:
                 return None
@@ -222,7 +219,7 @@ class TableStore:
     @_reporting_lost_connections
     def steps(self, table_id: str, after: int = 0) -> list[Step]:
         """The table's accepted steps numbered above ``after``, in order."""
-        with self._single.connect() as connection:
+        with self.engine.connect() as connection:
             rows = connection.execute(select(schema.steps).where(schema.steps.c.table_id == table_id,
                                                                  schema.steps.c.seq > after)
                                       .order_by(schema.steps.c.seq)).all()
@@ -232,14 +229,14 @@ class TableStore:
     def progress(self, table_id: str) -> tuple[int, bool] | None:
         """The table's number of accepted decisions and whether it is over (None: no such table), in one
         cheap query: what a poll of the view needs to answer 304."""
-        with self._single.connect() as connection:
+        with self.engine.connect() as connection:
             row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
         return None if row is None else (row.seq, row.state == OVER)
 
     @_reporting_lost_connections
     def list(self, limit: int = 100) -> list[StoredTable]:
         """The newest ``limit`` tables, newest first, with their seats."""
-        with self._single.connect() as connection, connection.begin():
+        with self.engine.connect() as connection, connection.begin():
             rows = connection.execute(select(schema.tables).order_by(schema.tables.c.created.desc(),
                                                                      schema.tables.c.id).limit(limit)).all()
             ids = [r.id for r in rows]
@@ -253,7 +250,7 @@ class TableStore:
     @_reporting_lost_connections
     def count(self) -> int:
         """How many tables there are."""
-        with self._single.connect() as connection:
+        with self.engine.connect() as connection:
             return connection.execute(select(func.count()).select_from(schema.tables)).scalar_one()
 
 

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import event, insert, inspect, text
+from sqlalchemy.exc import IntegrityError
 
 from referee.tables import schema, tokens
 from referee.tables.errors import DatabaseUnavailable
@@ -74,6 +75,17 @@ def test_a_table_comes_back_as_stored_with_its_token_only_hashed(store):
         dumped = " ".join(str(row) for row in connection.execute(text("SELECT * FROM live_seats")))
     assert "the-token" not in dumped
     assert store.get("no-such-table") is None
+
+
+def test_a_table_whose_seats_cannot_be_stored_is_not_stored_at_all(store):
+    # create() is several statements in one transaction, also on PostgreSQL, whose connections are otherwise
+    # in autocommit: the seats' failure takes the table's row with it.
+    table = _table()
+    twins = StoredTable(table.id, table.variant, table.players, table.created, 0, PLAYING, table.opening,
+                        (Seat(0, "Ana", None, "greedy"), Seat(1, "Ana", None, "greedy")))
+    with pytest.raises(IntegrityError):
+        store.create(twins)
+    assert store.get(table.id) is None and store.count() == 0
 
 
 def test_steps_append_in_order_and_the_record_comes_with_the_last(store):
