@@ -8,10 +8,10 @@ What it guarantees (the service relies on it):
   the others get :class:`StaleSequence` — whether they are threads, processes or two services on one
   PostgreSQL. The steps, the table's new ``seq``, its state and (once over) its record are committed in one
   transaction before the call returns: an answer given after it is never lost by a crash.
-- A lost connection (the server restarted, the link was cut) is :class:`~referee.tables.errors.DatabaseUnavailable`,
-  and the pool opens fresh connections for the next call. Connections are not pinged before use (a ping is
-  one more round trip on every call): the call that meets a dead one fails clearly instead, and asking again
-  is safe — an append either committed whole or not at all, and a committed one makes its ``seq`` stale.
+- Connections are not pinged before use (a ping is one more round trip on every call). A read that meets a
+  dead one (the server restarted, the link was cut) is tried once more on a fresh connection; a write is
+  :class:`~referee.tables.errors.DatabaseUnavailable`, and asking again is safe — an append either
+  committed whole or not at all, and a committed one makes its ``seq`` stale.
 - Nothing here knows the rules: a decision and a chance outcome are JSON, as the engine gives them.
 
 On PostgreSQL each call is one statement in autocommit where one statement is enough — an append is a single
@@ -98,18 +98,30 @@ _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
 
-def _reporting_lost_connections(method: Callable[_P, _R]) -> Callable[_P, _R]:
-    """``method``, with a connection lost on the way raised as :class:`DatabaseUnavailable` (SQLAlchemy has
-    already dropped the pool's connections by then, so the next call starts on fresh ones)."""
-    @functools.wraps(method)
-    def reporting(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        try:
-            return method(*args, **kwargs)
-        except DBAPIError as exc:
-            if exc.connection_invalidated:
-                raise DatabaseUnavailable(str(exc.orig)) from exc
-            raise
-    return reporting
+def _lost_connections_reported(retry: bool) -> Callable[[Callable[_P, _R]], Callable[_P, _R]]:
+    """A method, with a connection lost on the way raised as :class:`DatabaseUnavailable` — after one more
+    try on a fresh connection when ``retry`` (reads: asking again changes nothing). SQLAlchemy has already
+    dropped the pool's connections by then. A write is not tried again: had the connection broken after its
+    commit, the second try would be refused as stale, and the caller told the opposite of what happened."""
+    def decorate(method: Callable[_P, _R]) -> Callable[_P, _R]:
+        @functools.wraps(method)
+        def reporting(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+            tries = 2 if retry else 1
+            while True:
+                tries -= 1
+                try:
+                    return method(*args, **kwargs)
+                except DBAPIError as exc:
+                    if not exc.connection_invalidated:
+                        raise
+                    if not tries:
+                        raise DatabaseUnavailable(str(exc.orig)) from exc
+        return reporting
+    return decorate
+
+
+_READ = _lost_connections_reported(retry=True)
+_WRITE = _lost_connections_reported(retry=False)
 
 
 class TableStore:
@@ -140,7 +152,7 @@ class TableStore:
 
     # -- writing ----------------------------------------------------------------------------------------
 
-    @_reporting_lost_connections
+    @_WRITE
     def create(self, table: StoredTable, first_steps: Sequence[Step] = ()) -> None:
         """Store a new table with its seats and the steps already taken (``table.seq`` of them: the bots'
         decisions before any person's), all in one transaction."""
@@ -156,7 +168,7 @@ class TableStore:
             if first_steps:
                 connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
 
-    @_reporting_lost_connections
+    @_WRITE
     def append(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
                record: Any = None) -> None:
         """Store ``new_steps`` (numbered from ``expected + 1``) if the table is still at ``expected``, with its
@@ -205,7 +217,7 @@ class TableStore:
     # Each read is one statement, in autocommit on PostgreSQL (no BEGIN, no ROLLBACK on the way back to the
     # pool); where a read takes two, the second reads the seats, which never change.
 
-    @_reporting_lost_connections
+    @_READ
     def get(self, table_id: str) -> StoredTable | None:
         """The table ``table_id`` with its seats, or None."""
         with self.engine.connect() as connection, connection.begin():
@@ -216,7 +228,7 @@ class TableStore:
                                            .order_by(schema.seats.c.seat)).all()
         return _table(row, seat_rows)
 
-    @_reporting_lost_connections
+    @_READ
     def steps(self, table_id: str, after: int = 0) -> list[Step]:
         """The table's accepted steps numbered above ``after``, in order."""
         with self.engine.connect() as connection:
@@ -225,7 +237,7 @@ class TableStore:
                                       .order_by(schema.steps.c.seq)).all()
         return [Step(r.seq, r.seat, r.decision, r.chance) for r in rows]
 
-    @_reporting_lost_connections
+    @_READ
     def progress(self, table_id: str) -> tuple[int, bool] | None:
         """The table's number of accepted decisions and whether it is over (None: no such table), in one
         cheap query: what a poll of the view needs to answer 304."""
@@ -233,7 +245,7 @@ class TableStore:
             row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
         return None if row is None else (row.seq, row.state == OVER)
 
-    @_reporting_lost_connections
+    @_READ
     def list(self, limit: int = 100) -> list[StoredTable]:
         """The newest ``limit`` tables, newest first, with their seats."""
         with self.engine.connect() as connection, connection.begin():
@@ -247,7 +259,7 @@ class TableStore:
             by_table.setdefault(seat.table_id, []).append(seat)
         return [_table(row, by_table.get(row.id, [])) for row in rows]
 
-    @_reporting_lost_connections
+    @_READ
     def count(self) -> int:
         """How many tables there are."""
         with self.engine.connect() as connection:

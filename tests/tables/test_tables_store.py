@@ -155,7 +155,7 @@ def test_on_postgresql_an_append_is_one_statement_and_nothing_pings(postgres_url
     store.close()
 
 
-def test_on_postgresql_a_lost_connection_is_a_clear_error_and_the_next_call_works(postgres_url):
+def test_on_postgresql_a_write_on_a_lost_connection_is_a_clear_error_and_the_next_call_works(postgres_url):
     store = TableStore.open(postgres_url)
     table = _table()
     store.create(table)
@@ -166,6 +166,17 @@ def test_on_postgresql_a_lost_connection_is_a_clear_error_and_the_next_call_work
     assert store.progress(table.id) == (0, False)  # nothing was written; a fresh connection serves
     store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
     assert [s.seq for s in store.steps(table.id)] == [1]
+    store.close()
+
+
+def test_on_postgresql_a_read_on_a_lost_connection_is_tried_again_on_a_fresh_one(postgres_url):
+    store = TableStore.open(postgres_url)
+    table = _table()
+    store.create(table)
+    for read in (lambda: store.progress(table.id), lambda: store.get(table.id), store.count, store.list):
+        before = read()  # on a pooled connection, now to be cut
+        cut_connections(postgres_url)
+        assert read() == before
     store.close()
 
 
