@@ -183,6 +183,8 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
     token_errors = {"401": problem("no token, or not a Bearer token"),
                     "403": problem("the token is no seat's token at this table"),
                     "404": problem("no table has this id")}
+    lost_database = {"503": problem("the connection to the database was lost (`Retry-After`): nothing was stored "
+                                  "unless the decision's `seq` is now stale; ask again")}
     body_errors = {"400": problem("the body is not valid JSON"),
                    "413": problem("the body is too large or nests too deep"),
                    "415": problem("the body is not declared application/json")}
@@ -203,7 +205,7 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
             "requestBody": request("CreateTable"),
             "responses": {"201": json_body("the table's id and a token per human seat, shown this once",
                                            "TableCreated"),
-                          **body_errors,
+                          **body_errors, **lost_database,
                           "422": problem("the request does not fit (pointers), or names an unknown variant or "
                                          "bot style, two equal names, a seed not allowed")}}},
         "/v1/tables/styles": {"get": {
@@ -221,7 +223,7 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                            {"name": "If-None-Match", "in": "header", "required": False, "schema": {"type": "string"}}],
             "security": optional,
             "responses": {"200": view, "304": {"description": "nothing has happened since that ETag"},
-                          **token_errors}}},
+                          **token_errors, **lost_database}}},
         "/v1/tables/{table_id}/events": {"post": {
             "operationId": "act", "summary": "One decision of the token's seat",
             "description": "The engine rules at once. Accepted: stored (committed before the answer), the bots "
@@ -229,7 +231,7 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                            "`rule` id, its title and `rule_url`. Interjections (a late UNO, a catch) are taken "
                            "from either seat whenever the rules open them.",
             "parameters": [table_id], "security": bearer, "requestBody": request("Act"),
-            "responses": {"200": view, **token_errors, **body_errors,
+            "responses": {"200": view, **token_errors, **body_errors, **lost_database,
                           "409": problem("a stale `seq` (another decision came first; `seq` in the problem is the "
                                          "table's), or the game is over"),
                           "422": problem("refused by the rules (`rule`, `rule_title`, `rule_url`), or not a "
@@ -238,7 +240,7 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
             "operationId": "tableLog", "summary": "The game's record, once it is over",
             "parameters": [table_id], "security": bearer,
             "responses": {"200": json_body("the uno-duo-log/1 record with every round's deck", "GameLog"),
-                          **token_errors,
+                          **token_errors, **lost_database,
                           "409": problem("the game is not over: the record holds the hidden cards")}}},
     }
 

@@ -211,4 +211,8 @@ def _table_error(exc: errors.TableError):
                         f"{'s' if len(problems) != 1 else ''})", problems)
     if isinstance(exc, errors.BadTableRequest):
         return _problem(422, "invalid-table", "The table cannot be set", str(exc), exc.problems)
+    if isinstance(exc, errors.DatabaseUnavailable):  # the driver's words stay in the server's log, not the answer
+        return _problem(503, "database-unavailable", "Database unavailable",
+                        "the connection to the database was lost: nothing was stored by this request unless its "
+                        "seq is now stale; ask again", headers={"Retry-After": "1"})
     raise exc  # pragma: no cover - every TableError is answered above

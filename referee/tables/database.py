@@ -4,6 +4,9 @@
 ``tables.sqlite3`` in the data folder: ``REFEREE_DATA_DIR``, else ``data/`` under the working directory.
 SQLite runs in WAL mode (readers do not wait for the writer) with a busy timeout (a writer waits for
 another instead of failing at once), so several threads and processes of ``referee serve`` share the file.
+PostgreSQL's connections are in autocommit: a statement alone is its own transaction, with no ``BEGIN`` and
+no ``COMMIT`` round trip; several statements that must be one transaction take a connection from
+:func:`writing`.
 """
 
 from __future__ import annotations
@@ -13,10 +16,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 
-__all__ = ["BUSY_TIMEOUT_MS", "DATABASE_FILE", "database_url", "open_engine"]
+__all__ = ["BUSY_TIMEOUT_MS", "DATABASE_FILE", "database_url", "open_engine", "writing"]
 
 #: The SQLite file's name in the data folder.
 DATABASE_FILE = "tables.sqlite3"
@@ -39,16 +42,28 @@ def database_url(config: Mapping[str, Any] | None = None) -> str:
 
 def open_engine(url: str) -> Engine:
     """An engine for ``url``; for SQLite the data folder is made, and WAL and the busy timeout are set on
-    every connection."""
+    every connection; PostgreSQL's connections are in autocommit. Pooled connections are not pinged before use."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        # No ping before each use: it would be a round trip on every call. A connection found dead fails its
+        # call clearly instead (referee.tables.store: DatabaseUnavailable), and SQLAlchemy then replaces the
+        # pool's connections. Autocommit for the pool (not per connection: switching costs tens of µs a call).
+        return create_engine(url, isolation_level="AUTOCOMMIT")
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000})
     event.listen(engine, "connect", _sqlite_connected)
     event.listen(engine, "begin", _sqlite_begin)
     return engine
+
+
+def writing(engine: Engine) -> Connection:
+    """A connection on which ``begin()`` begins a transaction of several statements, on either database:
+    on SQLite with the write lock taken first, on PostgreSQL out of autocommit (``READ COMMITTED``)."""
+    options: dict[str, Any] = {IMMEDIATE: True}
+    if engine.dialect.name == "postgresql":
+        options["isolation_level"] = "READ COMMITTED"
+    return engine.connect().execution_options(**options)
 
 
 def _sqlite_connected(dbapi_connection, _record) -> None:

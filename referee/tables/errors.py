@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from referee.errors import Problem
 
-__all__ = ["BadTableRequest", "GameNotOver", "MalformedDecision", "MissingToken", "MoveRefused", "StaleMove",
-           "TableError", "TableOver", "UnknownTable", "WrongToken"]
+__all__ = ["BadTableRequest", "DatabaseUnavailable", "GameNotOver", "MalformedDecision", "MissingToken", "MoveRefused",
+           "StaleMove", "TableError", "TableOver", "UnknownTable", "WrongToken"]
 
 
 class TableError(Exception):
@@ -70,3 +70,9 @@ class BadTableRequest(TableError):
     def __init__(self, problems: Sequence[Problem]):
         self.problems = tuple(problems)
         super().__init__("; ".join(f"{p.pointer or '/'}: {p.detail}" for p in self.problems))
+
+
+class DatabaseUnavailable(TableError):
+    """The database was lost mid-request (its server restarted, the connection was cut): the request's
+    statement did not complete, so a decision was not taken — or, if the connection broke after the commit,
+    taken once. Asking again is safe: a stored decision makes the same ``seq`` stale (409), never a double."""

@@ -15,7 +15,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, text
 
-from referee.tables.database import IMMEDIATE
+from referee.tables.database import writing
 
 __all__ = ["MIGRATIONS", "current_revision", "head_revision", "migrate"]
 
@@ -45,7 +45,7 @@ def current_revision(engine: Engine) -> str | None:
 def migrate(engine: Engine) -> str:
     """Upgrade the database behind ``engine`` to the newest revision, under a lock; the revision it is at."""
     config = _config()
-    with engine.connect().execution_options(**{IMMEDIATE: True}) as connection, connection.begin():
+    with writing(engine) as connection, connection.begin():
         if connection.dialect.name == "postgresql":
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
         config.attributes["connection"] = connection

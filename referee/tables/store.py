@@ -8,23 +8,35 @@ What it guarantees (the service relies on it):
   the others get :class:`StaleSequence` — whether they are threads, processes or two services on one
   PostgreSQL. The steps, the table's new ``seq``, its state and (once over) its record are committed in one
   transaction before the call returns: an answer given after it is never lost by a crash.
+- Connections are not pinged before use (a ping is one more round trip on every call). A read that meets a
+  dead one (the server restarted, the link was cut) is tried once more on a fresh connection; a write is
+  :class:`~referee.tables.errors.DatabaseUnavailable`, and asking again is safe — an append either
+  committed whole or not at all, and a committed one makes its ``seq`` stale.
 - Nothing here knows the rules: a decision and a chance outcome are JSON, as the engine gives them.
+
+On PostgreSQL each call is one statement in autocommit where one statement is enough — an append is a single
+statement (the conditional ``UPDATE`` in a ``WITH`` feeding the steps' ``INSERT``), so a move costs one round
+trip to the server instead of five (ping, ``BEGIN``, ``UPDATE``, ``INSERT``, ``COMMIT``). SQLite is in the
+process: there a transaction costs no round trip, and its writers take the write lock first.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from referee.tables import schema
-from referee.tables.database import IMMEDIATE, open_engine
+from referee.tables.database import open_engine, writing
+from referee.tables.errors import DatabaseUnavailable
 from referee.tables.migrate import migrate
 
 __all__ = ["OVER", "PLAYING", "Seat", "StaleSequence", "Step", "StoredTable", "TableStore", "now"]
@@ -82,6 +94,36 @@ class StoredTable:
         return self.state == OVER
 
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _lost_connections_reported(retry: bool) -> Callable[[Callable[_P, _R]], Callable[_P, _R]]:
+    """A method, with a connection lost on the way raised as :class:`DatabaseUnavailable` — after one more
+    try on a fresh connection when ``retry`` (reads: asking again changes nothing). SQLAlchemy has already
+    dropped the pool's connections by then. A write is not tried again: had the connection broken after its
+    commit, the second try would be refused as stale, and the caller told the opposite of what happened."""
+    def decorate(method: Callable[_P, _R]) -> Callable[_P, _R]:
+        @functools.wraps(method)
+        def reporting(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+            tries = 2 if retry else 1
+            while True:
+                tries -= 1
+                try:
+                    return method(*args, **kwargs)
+                except DBAPIError as exc:
+                    if not exc.connection_invalidated:
+                        raise
+                    if not tries:
+                        raise DatabaseUnavailable(str(exc.orig)) from exc
+        return reporting
+    return decorate
+
+
+_READ = _lost_connections_reported(retry=True)
+_WRITE = _lost_connections_reported(retry=False)
+
+
 class TableStore:
     """The live tables in one database (SQLite or PostgreSQL), through SQLAlchemy."""
 
@@ -93,6 +135,8 @@ class TableStore:
         # write it waits for lasts. Writers of other processes still meet in the busy handler. PostgreSQL
         # serialises a table's writers by its row lock alone.
         self._one_writer = threading.Lock() if engine.dialect.name == "sqlite" else nullcontext()
+        # PostgreSQL's connections are in autocommit (referee.tables.database): an append there is one statement.
+        self._postgresql = engine.dialect.name == "postgresql"
 
     @classmethod
     def open(cls, url: str, migrate_schema: bool = True) -> TableStore:
@@ -108,6 +152,7 @@ class TableStore:
 
     # -- writing ----------------------------------------------------------------------------------------
 
+    @_WRITE
     def create(self, table: StoredTable, first_steps: Sequence[Step] = ()) -> None:
         """Store a new table with its seats and the steps already taken (``table.seq`` of them: the bots'
         decisions before any person's), all in one transaction."""
@@ -123,34 +168,56 @@ class TableStore:
             if first_steps:
                 connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
 
+    @_WRITE
     def append(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
                record: Any = None) -> None:
         """Store ``new_steps`` (numbered from ``expected + 1``) if the table is still at ``expected``, with its
         new state and record, in one committed transaction; else :class:`StaleSequence` and nothing stored."""
         if not new_steps:
             raise ValueError("nothing to append")
-        last = expected + len(new_steps)
-        if [s.seq for s in new_steps] != list(range(expected + 1, last + 1)):
+        if [s.seq for s in new_steps] != list(range(expected + 1, expected + len(new_steps) + 1)):
             raise ValueError(f"steps after {expected} must be numbered from {expected + 1}")
         try:
-            with self._writing() as connection:
-                moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
-                                                      "seq": last, "state": state, "record": record})
-                if moved.rowcount != 1:
-                    raise StaleSequence(table_id, expected)
-                connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
+            if self._postgresql:
+                self._append_in_one_statement(table_id, expected, new_steps, state, record)
+            else:
+                self._append_in_a_transaction(table_id, expected, new_steps, state, record)
         except IntegrityError:  # the (table_id, seq) key: another writer stored these numbers first
             raise StaleSequence(table_id, expected) from None
+
+    def _append_in_a_transaction(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
+                                 record: Any) -> None:
+        with self._writing() as connection:
+            moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
+                                                  "seq": expected + len(new_steps), "state": state, "record": record})
+            if moved.rowcount != 1:
+                raise StaleSequence(table_id, expected)  # leaving the block rolls back: nothing is written
+            connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
+
+    def _append_in_one_statement(self, table_id: str, expected: int, new_steps: Sequence[Step], state: str,
+                                 record: Any) -> None:
+        # One autocommit statement is one transaction: the steps are inserted only from the row the update
+        # moved, so a stale seq or a finished table inserts nothing, and a racing writer waits on the row's
+        # lock, then finds seq moved on (PostgreSQL re-checks the WHERE on the row's new version).
+        steps = [{"seq": s.seq, "seat": s.seat, "decision": s.decision, "chance": s.chance} for s in new_steps]
+        with self.engine.connect() as connection:
+            inserted = connection.exec_driver_sql(_APPEND_POSTGRESQL, {
+                "table_id": table_id, "expected": expected, "playing": PLAYING, "seq": expected + len(new_steps),
+                "state": state, "record": json.dumps(record), "steps": json.dumps(steps)})
+        if inserted.rowcount != len(new_steps):
+            raise StaleSequence(table_id, expected)
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
         """A connection in a writing transaction (SQLite: the write lock taken first), committed at the end."""
-        with self._one_writer, self.engine.connect().execution_options(**{IMMEDIATE: True}) as connection, \
-                connection.begin():
+        with self._one_writer, writing(self.engine) as connection, connection.begin():
             yield connection
 
     # -- reading ----------------------------------------------------------------------------------------
+    # Each read is one statement, in autocommit on PostgreSQL (no BEGIN, no ROLLBACK on the way back to the
+    # pool); where a read takes two, the second reads the seats, which never change.
 
+    @_READ
     def get(self, table_id: str) -> StoredTable | None:
         """The table ``table_id`` with its seats, or None."""
         with self.engine.connect() as connection, connection.begin():
@@ -161,6 +228,7 @@ class TableStore:
                                            .order_by(schema.seats.c.seat)).all()
         return _table(row, seat_rows)
 
+    @_READ
     def steps(self, table_id: str, after: int = 0) -> list[Step]:
         """The table's accepted steps numbered above ``after``, in order."""
         with self.engine.connect() as connection:
@@ -169,6 +237,7 @@ class TableStore:
                                       .order_by(schema.steps.c.seq)).all()
         return [Step(r.seq, r.seat, r.decision, r.chance) for r in rows]
 
+    @_READ
     def progress(self, table_id: str) -> tuple[int, bool] | None:
         """The table's number of accepted decisions and whether it is over (None: no such table), in one
         cheap query: what a poll of the view needs to answer 304."""
@@ -176,6 +245,7 @@ class TableStore:
             row = connection.execute(_PROGRESS, {"table_id": table_id}).one_or_none()
         return None if row is None else (row.seq, row.state == OVER)
 
+    @_READ
     def list(self, limit: int = 100) -> list[StoredTable]:
         """The newest ``limit`` tables, newest first, with their seats."""
         with self.engine.connect() as connection, connection.begin():
@@ -189,6 +259,7 @@ class TableStore:
             by_table.setdefault(seat.table_id, []).append(seat)
         return [_table(row, by_table.get(row.id, [])) for row in rows]
 
+    @_READ
     def count(self) -> int:
         """How many tables there are."""
         with self.engine.connect() as connection:
@@ -201,6 +272,16 @@ _MOVE_ON = (update(schema.tables)
                    schema.tables.c.state == bindparam("playing"))
             .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record")))
 _INSERT_STEP = insert(schema.steps)
+# PostgreSQL's append in one statement (psycopg's parameter style; prepared by psycopg after a few uses). The
+# record is JSON text like SQLAlchemy's JSON columns write it (``null`` while the game is on).
+_APPEND_POSTGRESQL = """\
+WITH moved AS (
+    UPDATE live_tables SET seq = %(seq)s, state = %(state)s, record = %(record)s::json
+    WHERE id = %(table_id)s AND seq = %(expected)s AND state = %(playing)s
+    RETURNING id)
+INSERT INTO live_steps (table_id, seq, seat, decision, chance)
+SELECT moved.id, step.seq, step.seat, step.decision, step.chance
+FROM moved, json_to_recordset(%(steps)s::json) AS step(seq integer, seat integer, decision json, chance json)"""
 _PROGRESS = select(schema.tables.c.seq, schema.tables.c.state).where(schema.tables.c.id == bindparam("table_id"))
 
 

@@ -109,6 +109,19 @@ class Server:
         return self.url(name)
 
 
+def cut_connections(url: str) -> None:
+    """Terminate every session of the database at ``url`` (a URL of :meth:`Server.url`), as a restart of the
+    server would: the pooled connections of a store on it are then dead."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    with psycopg.connect(host=parsed.host, port=parsed.port, user=parsed.username, dbname="postgres",
+                         autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                      (parsed.database,))
+
+
 @pytest.fixture(scope="session")
 def postgres_server():
     """This process's PostgreSQL server, started on first use and stopped at the end of the session."""

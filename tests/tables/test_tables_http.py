@@ -12,6 +12,7 @@ import pytest
 from referee.service import create_app
 from referee.tables import game
 from tests.tables.players import Seat, choice, play_out
+from tests.tables.postgres import cut_connections
 
 
 def make_app(url: str):
@@ -94,6 +95,22 @@ def test_a_stale_seq_is_409_and_changes_nothing(client):
     body = stale.get_json()
     assert body["type"].endswith("/stale-seq") and body["seq"] == 1
     assert ana.view()["seq"] == 1
+
+
+def test_on_postgresql_a_lost_connection_is_503_and_the_move_asked_again_is_taken_once(postgres_url):
+    client = make_app(postgres_url).test_client()
+    table = new_table(client, seed=5, bots={"Ben": "greedy"})
+    ana = Seat(client, table["id"], table["tokens"]["Ana"])
+    before = ana.view()
+    decision = choice(before, random.Random(1))
+    cut_connections(postgres_url)
+    lost = ana.act(before["seq"], decision)
+    assert lost.status_code == 503 and lost.mimetype == "application/problem+json"
+    assert lost.get_json()["type"].endswith("/database-unavailable") and lost.headers["Retry-After"] == "1"
+    assert ana.view()["seq"] == before["seq"]  # nothing stored
+    taken = ana.act(before["seq"], decision)
+    assert taken.status_code == 200 and taken.get_json()["seq"] > before["seq"]
+    assert ana.act(before["seq"], decision).status_code == 409  # and only once
 
 
 def test_a_refused_move_names_the_rule_and_changes_nothing(client):

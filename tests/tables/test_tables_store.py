@@ -7,11 +7,14 @@ import threading
 from datetime import UTC, datetime
 
 import pytest
-from sqlalchemy import inspect, text
+from sqlalchemy import event, insert, inspect, text
+from sqlalchemy.exc import IntegrityError
 
 from referee.tables import schema, tokens
+from referee.tables.errors import DatabaseUnavailable
 from referee.tables.migrate import current_revision, head_revision, migrate
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore
+from tests.tables.postgres import cut_connections
 
 
 def _table(table_id: str | None = None, token: str = "secret") -> StoredTable:
@@ -74,6 +77,17 @@ def test_a_table_comes_back_as_stored_with_its_token_only_hashed(store):
     assert store.get("no-such-table") is None
 
 
+def test_a_table_whose_seats_cannot_be_stored_is_not_stored_at_all(store):
+    # create() is several statements in one transaction, also on PostgreSQL, whose connections are otherwise
+    # in autocommit: the seats' failure takes the table's row with it.
+    table = _table()
+    twins = StoredTable(table.id, table.variant, table.players, table.created, 0, PLAYING, table.opening,
+                        (Seat(0, "Ana", None, "greedy"), Seat(1, "Ana", None, "greedy")))
+    with pytest.raises(IntegrityError):
+        store.create(twins)
+    assert store.get(table.id) is None and store.count() == 0
+
+
 def test_steps_append_in_order_and_the_record_comes_with_the_last(store):
     table = _table()
     store.create(table)
@@ -99,6 +113,71 @@ def test_a_stale_append_stores_nothing(store):
     assert store.get(table.id).seq == 1
     with pytest.raises(ValueError, match="numbered from 2"):
         store.append(table.id, 1, [Step(3, 0, {}, [])], PLAYING)
+
+
+def test_a_stale_append_of_a_last_move_leaves_the_table_as_it_was(store):
+    table = _table()
+    store.create(table)
+    store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
+    with pytest.raises(StaleSequence):  # several steps and the record, all refused together
+        store.append(table.id, 0, [Step(1, 1, {"a": 1}, []), Step(2, 0, {"b": 2}, ["R1"])], OVER, record={"end": 1})
+    back = store.get(table.id)
+    assert (back.seq, back.state, back.record) == (1, PLAYING, None)
+    assert [s.decision for s in store.steps(table.id)] == [{"decision": "keep"}]
+
+
+def test_an_append_whose_step_number_is_taken_is_stale_and_not_half_written(store):
+    # The table says seq 0 but a step 1 exists (as if written by hand): the table's row must not move
+    # without its steps — the update and the inserts are one transaction on both databases.
+    table = _table()
+    store.create(table)
+    with store.engine.begin() as connection:
+        connection.execute(insert(schema.steps).values(table_id=table.id, seq=1, seat=1, decision={"x": 0},
+                                                       chance=[]))
+    with pytest.raises(StaleSequence):
+        store.append(table.id, 0, [Step(1, 0, {"x": 1}, []), Step(2, 1, {"x": 2}, [])], OVER, record={"end": 1})
+    back = store.get(table.id)
+    assert (back.seq, back.state, back.record) == (0, PLAYING, None)
+    assert [(s.seq, s.decision) for s in store.steps(table.id)] == [(1, {"x": 0})]
+
+
+def test_on_postgresql_an_append_is_one_statement_and_nothing_pings(postgres_url):
+    store = TableStore.open(postgres_url)
+    table = _table()
+    store.create(table)
+    statements: list[str] = []
+    event.listen(store.engine, "before_cursor_execute",
+                 lambda _conn, _cursor, statement, *_: statements.append(statement))
+    store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, []), Step(2, 1, {"type": "draw"}, ["R1"])], PLAYING)
+    assert len(statements) == 1 and statements[0].startswith("WITH moved AS")
+    assert store.engine.pool._pre_ping is False
+    assert [s.seq for s in store.steps(table.id)] == [1, 2]
+    store.close()
+
+
+def test_on_postgresql_a_write_on_a_lost_connection_is_a_clear_error_and_the_next_call_works(postgres_url):
+    store = TableStore.open(postgres_url)
+    table = _table()
+    store.create(table)
+    assert store.progress(table.id) == (0, False)  # a pooled connection, now to be cut
+    cut_connections(postgres_url)
+    with pytest.raises(DatabaseUnavailable):
+        store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
+    assert store.progress(table.id) == (0, False)  # nothing was written; a fresh connection serves
+    store.append(table.id, 0, [Step(1, 0, {"decision": "keep"}, [])], PLAYING)
+    assert [s.seq for s in store.steps(table.id)] == [1]
+    store.close()
+
+
+def test_on_postgresql_a_read_on_a_lost_connection_is_tried_again_on_a_fresh_one(postgres_url):
+    store = TableStore.open(postgres_url)
+    table = _table()
+    store.create(table)
+    for read in (lambda: store.progress(table.id), lambda: store.get(table.id), store.count, store.list):
+        before = read()  # on a pooled connection, now to be cut
+        cut_connections(postgres_url)
+        assert read() == before
+    store.close()
 
 
 def test_twenty_racing_writers_of_the_same_step_one_wins(store):
