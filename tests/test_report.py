@@ -225,3 +225,31 @@ def test_without_the_report_extra_one_line_names_it(tmp_path):
     table = subprocess.run([sys.executable, "-m", "referee.cli", "report", "--variant", "uno-duo", "--games", "2",
                             "--jobs", "1"], env=env, capture_output=True, text=True, timeout=120)
     assert table.returncode == 0 and "The headline figures" in table.stdout, table.stderr
+
+
+def test_every_figure_of_the_terminal_table_is_printed_whole_in_100_columns(one_core):
+    """The table must wrap, never cut: figures as long as a large comparison's (``-2.79 pt [-3.66, -1.92] *``, a
+    count's ``112.29 [111.50, 113.09]``) printed in 100 columns come out whole, each figure above its interval."""
+    from rich.console import Console
+
+    from referee.report.terminal import print_report
+    from referee.report.writing import difference, figure
+
+    report = json.loads(json.dumps(one_core))
+    for row in report["metrics"]:
+        for key in ("A", "B"):
+            if row[key].get("value") is not None:
+                row[key].update(value=0.281234, low=0.275678, high=0.288912) if row["kind"] == "rate" else \
+                    row[key].update(value=112.2912, low=111.5034, high=113.0921)
+        if row["difference"].get("value") is not None:
+            row["difference"].update(value=-0.0279123, low=-0.0366456, high=-0.0192345, flagged=True)
+    console = Console(width=100, record=True, color_system=None)
+    print_report(report, console)
+    printed = console.export_text()
+    assert max(len(line) for line in printed.splitlines()) <= 100
+    cells = [text for row in report["metrics"] if row["difference"].get("value") is not None
+             for text in (figure(row["A"], row["kind"]), difference(row["difference"], row["kind"]))]
+    assert cells
+    for text in cells:
+        value, interval = text.split(" [", 1)
+        assert value in printed and f"[{interval}" in printed, text
