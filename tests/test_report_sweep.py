@@ -91,3 +91,32 @@ def test_sweep_and_vs_do_not_mix():
     result = CliRunner().invoke(main, ["report", "--variant", "uno-duo", "--sweep", "volley=maybe"])
     assert result.exit_code == 1 and "volley takes true or false" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("count", [5, 8])
+def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count):
+    """A 4,000-game sweep's widest figures (``[5.988, 6.132]``, ``[142.0, 146.7]``) at five values of a long
+    parameter's name come out whole in 100 columns, never cut at the edge; eight values do too (in two
+    tables)."""
+    from rich.console import Console
+
+    from referee.report.terminal import print_sweep
+    from referee.report.writing import figure
+
+    values = [str(100 + 50 * i) for i in range(count)]
+    rate = {"metric": "round 1's first player wins the game", "kind": "rate",
+            "cells": [{"value": 0.507 - i / 1000, "low": 0.491, "high": 0.522} for i in range(count)]}
+    rounds = {"metric": "rounds per game", "kind": "mean",
+              "cells": [{"value": 6.059 + 3 * i, "low": 5.988 + 3 * i, "high": 6.132 + 3 * i} for i in range(count)]}
+    margin = {"metric": "final margin", "kind": "mean",
+              "cells": [{"value": 144.3, "low": 142.0, "high": 146.7} for _ in range(count)]}
+    sweep = {"parameter": "a_rather_long_parameter_name", "values": values, "variant": "uno-duo", "games": 4000,
+             "seed": 1, "finding": {"moved": [], "steady": []}, "method": "", "headline": [rate, rounds, margin]}
+    console = Console(width=100, record=True, color_system=None)
+    print_sweep(sweep, console)
+    printed = console.export_text()
+    assert max(len(line) for line in printed.splitlines()) <= 100
+    for row in sweep["headline"]:
+        for cell in row["cells"]:
+            value, interval = figure(cell, row["kind"]).split(" [", 1)
+            assert value in printed and f"[{interval}" in printed, (row["metric"], value, interval)

@@ -137,14 +137,42 @@ def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
     for text in sweep["finding"]["steady"]:
         _item(console, text)
     console.print(f"[dim]{escape(sweep['method'])}[/dim]")
-    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="The headline figures, with their 95 % intervals")
-    grid.add_column("metric", min_width=16)
+    rows = [(row["metric"], [stacked(figure(cell, row["kind"])) for cell in row["cells"]]) for row in sweep["headline"]]
+    for part in _fitting(rows, len(values), console.width):
+        console.print(_sweep_table(parameter, [values[k] for k in part], [(m, [c[k] for k in part]) for m, c in rows]))
+
+
+#: The narrowest the metric's names may be made in a sweep's table (they wrap at spaces).
+_METRIC_WIDTH = 12
+
+
+def _fitting(rows: list[tuple[str, list[str]]], count: int, width: int) -> list[list[int]]:
+    """The sweep's values in groups whose columns fit ``width`` beside the metric's names: each column as wide
+    as its widest line (one padding column between two), usually one group of all."""
+    widest = [max((len(line) for _, cells in rows for line in cells[k].splitlines()), default=0) for k in range(count)]
+    parts: list[list[int]] = [[]]
+    used = _METRIC_WIDTH
+    for k in range(count):
+        if parts[-1] and used + 1 + widest[k] > width - 1:
+            parts.append([])
+            used = _METRIC_WIDTH
+        parts[-1].append(k)
+        used += 1 + widest[k]
+    return parts
+
+
+def _sweep_table(parameter: str, values: list[str], rows: list[tuple[str, list[str]]]) -> Table:
+    """One table of a sweep's headline figures at ``values``. The parameter is named once, in the title (five
+    columns each headed with a long name did not fit 100 columns); the figures' columns never wrap (the metric's
+    names do), and :func:`_fitting` has made sure they fit, so none is cut."""
+    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True,
+                 title=f"The headline figures at each {escape(parameter)}, with their 95 % intervals")
+    grid.add_column("metric", min_width=_METRIC_WIDTH, ratio=1)
     for value in values:
-        grid.add_column(f"{parameter}\n= {value}", justify="right", no_wrap=True)
-    for row in sweep["headline"]:
-        cells = [stacked(figure(cell, row["kind"])) for cell in row["cells"]]
-        grid.add_row(escape(row["metric"]), *cells)
-    console.print(grid)
+        grid.add_column(f"= {escape(value)}", justify="right", no_wrap=True)
+    for metric, cells in rows:
+        grid.add_row(escape(metric), *cells)
+    return grid
 
 
 __all__ = ["WIDTH", "label", "print_finding", "print_report", "print_sweep", "shown", "stacked", "table", "title"]
