@@ -1,12 +1,13 @@
 """Benchmark 6 — live tables under load: tables played over HTTP against a real ``referee serve``, on each database.
 
     .venv/bin/python bench/tables_load.py [--databases sqlite,postgresql] [--seconds 60] [--tables 50]
-                                          [--think-ms 200] [--saturate-seconds 5] [--saturate-clients 8]
-                                          [--long-seconds 15] [--workers 2] [--threads 2] [--json]
+                                          [--think-ms 200] [--waiting-seconds 30] [--waiters 200] [--poll-ms 1000]
+                                          [--saturate-seconds 5] [--saturate-clients 8] [--long-seconds 15]
+                                          [--workers 2] [--threads 2] [--json]
 
 For each database (SQLite in a temporary folder; ``postgresql``: a throw-away server, as the tests start one —
 tests/tables/postgres.py; or a URL) it starts ``referee serve --workers W --threads T`` on a free port of
-127.0.0.1 and runs three phases (80 s of measurement a database with the defaults):
+127.0.0.1 and runs four phases (110 s of measurement a database with the defaults):
 
 1. **Paced load** (``--seconds``): ``--tables`` tables, each Ana (a person, played by this script) against Ben (a
    ``greedy`` bot of the service), each played by its own client on its own persistent connection, as people
@@ -15,10 +16,14 @@ tests/tables/postgres.py; or a URL) it starts ``referee serve --workers W --thre
    thinks ``--think-ms``. The view it decides on is the answer to its previous move, as a real client's is (the
    move's answer *is* the new view, Ben's reply included); it GETs a view only for a table it has not seen,
    asking for the history it lacks (``?round&history_from``).
-2. **Saturated** (``--saturate-seconds``): ``--saturate-clients`` clients that never think share the tables (a
+2. **Waiting clients** (``--waiting-seconds``): the paced load again, with ``--waiters`` clients beside it waiting for
+   the other player at two-person tables where nobody moves (two a table, each on its own persistent connection),
+   each asking for its view every ``--poll-ms`` with the ETag it last saw: a 304 each time, and no worker held
+   between two polls. Its moves' figures beside the first phase's say whether the waiting slows the others.
+3. **Saturated** (``--saturate-seconds``): ``--saturate-clients`` clients that never think share the tables (a
    client takes any free one): the most the server does on this machine, and by Little's law a latency of
    about clients / requests per second.
-3. **One long game** (``--long-seconds``): one table, both seats played uniformly by one client, to compare the
+4. **One long game** (``--long-seconds``): one table, both seats played uniformly by one client, to compare the
    cost of a move early and late in a game (a uniform player's rounds run to thousands of decisions).
 
 Reported for each: accepted decisions per second (Ana's and Ben's, counted by ``seq``); the POST of a move timed
@@ -121,6 +126,63 @@ class Held:
         if status == 200:
             self.views[name] = view
         return status, view
+
+
+class Waiters:
+    """``count`` clients waiting for the other player: each on its own persistent connection, asking for its seat's
+    view of a two-person table where nobody moves, every ``every`` seconds, with the ETag it last saw
+    (``If-None-Match``): each answer is a 304 while nothing happens. They run in threads until :meth:`stop`."""
+
+    def __init__(self, port: int, count: int, every: float):
+        self.port, self.every = port, every
+        self.seats: list[tuple[str, str]] = []  # (table id, token)
+        for _ in range((count + 1) // 2):
+            status, created = Client(port).call("POST", "/v1/tables", {"players": ["Ana", "Ben"]})
+            assert status == 201, created
+            self.seats += [(created["id"], token) for token in created["tokens"].values()]
+        self.seats = self.seats[:count]
+        self.statuses: dict[int, int] = {}
+        self.times: list[float] = []
+        self.guard = threading.Lock()
+        self.done = threading.Event()
+        self.threads = [threading.Thread(target=self._wait, args=(seat, random.Random(i)))
+                        for i, seat in enumerate(self.seats)]
+        for t in self.threads:
+            t.start()
+
+    def _wait(self, seat: tuple[str, str], rng: random.Random) -> None:
+        table, token = seat
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        tag = None
+        self.done.wait(rng.random() * self.every)  # spread out, as people arriving at their tables are
+        while not self.done.is_set():
+            headers = {"Authorization": f"Bearer {token}"}
+            if tag:
+                headers["If-None-Match"] = tag
+            began = time.perf_counter()
+            connection.request("GET", f"/v1/tables/{table}", headers=headers)
+            response = connection.getresponse()
+            response.read()
+            spent = (time.perf_counter() - began) * 1000
+            tag = response.getheader("ETag") or tag
+            with self.guard:
+                self.statuses[response.status] = self.statuses.get(response.status, 0) + 1
+                if response.status == 304:
+                    self.times.append(spent)
+            self.done.wait(self.every)
+        connection.close()
+
+    def stop(self, seconds: float) -> dict:
+        """Stop them; what they saw over the last ``seconds``."""
+        self.done.set()
+        for t in self.threads:
+            t.join()
+        times = sorted(self.times)
+        polls = sum(self.statuses.values())
+        return {"clients": len(self.seats), "tables": len({table for table, _ in self.seats}),
+                "every_s": self.every, "polls_per_s": round(polls / seconds, 1),
+                "statuses": {str(k): v for k, v in sorted(self.statuses.items())},
+                "poll_304_ms_at_client": {"p50": quantile(times, 0.5), "p99": quantile(times, 0.99)}}
 
 
 def cpu_seconds(group: int) -> float:
@@ -270,14 +332,19 @@ def bench(database: str, args: argparse.Namespace) -> dict:
     try:
         result = {"database": database, "workers": args.workers, "threads": args.threads}
         phases = [("load", args.seconds, args.tables, args.tables, args.think_ms / 1000, False),
+                  ("waiting", args.waiting_seconds, args.tables, args.tables, args.think_ms / 1000, False),
                   ("saturated", args.saturate_seconds, args.tables, args.saturate_clients, 0.0, False),
                   ("one_long_game", args.long_seconds, 1, 1, 0.0, True)]
         for name, seconds, tables, clients, think, people in phases:
             if seconds <= 0:
                 continue
+            # The same paced load again with --waiters clients polling their idle tables alongside.
+            waiters = Waiters(port, args.waiters, args.poll_ms / 1000) if name == "waiting" else None
             before = access_log.stat().st_size
             result[name] = run(port, seconds, tables, clients, think, people, server_group=proc.pid)
             result[name]["post_ms_in_server"] = server_times(access_log, before, access_log.stat().st_size)
+            if waiters is not None:
+                result[name]["waiters"] = waiters.stop(seconds)
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait()
@@ -289,7 +356,8 @@ def bench(database: str, args: argparse.Namespace) -> dict:
 
 def summary(result: dict) -> str:
     lines = [f"== {result['database']}: referee serve --workers {result['workers']} --threads {result['threads']}"]
-    for name, title in (("load", "paced load"), ("saturated", "saturated")):
+    for name, title in (("load", "paced load"), ("waiting", "the paced load again, with clients waiting"),
+                        ("saturated", "saturated")):
         if name not in result:
             continue
         load = result[name]
@@ -309,6 +377,12 @@ def summary(result: dict) -> str:
             f"  CPU per move (its bot's reply included): server {load['cpu_ms_per_move']['server']} ms, this load "
             f"generator {load['cpu_ms_per_move']['client']} ms",
         ]
+        if "waiters" in load:
+            waiting = load["waiters"]
+            lines.append(f"  beside it: {waiting['clients']} clients waiting on {waiting['tables']} idle tables, each "
+                         f"asking every {waiting['every_s']:g} s with its ETag: {waiting['polls_per_s']} polls/s, "
+                         f"answers {waiting['statuses']}, a 304 at the client p50 "
+                         f"{waiting['poll_304_ms_at_client']['p50']} p99 {waiting['poll_304_ms_at_client']['p99']} ms")
     if "one_long_game" in result:
         long = result["one_long_game"]
         by_seq = long["by_seq_ms"]
@@ -330,6 +404,10 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--think-ms", type=float, default=200.0,
                         help="each client's pause after a move in the paced load (one client per table)")
+    parser.add_argument("--waiting-seconds", type=float, default=30,
+                        help="then the paced load again for this long, with --waiters clients waiting (0: none)")
+    parser.add_argument("--waiters", type=int, default=200, help="clients waiting on idle two-person tables")
+    parser.add_argument("--poll-ms", type=float, default=1000.0, help="how often a waiting client asks")
     parser.add_argument("--saturate-seconds", type=float, default=5,
                         help="then the tables shared by --saturate-clients clients that never pause (0: none)")
     parser.add_argument("--saturate-clients", type=int, default=8)
