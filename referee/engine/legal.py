@@ -305,6 +305,9 @@ _CHALLENGE: Final = (Challenge(0), Challenge(1))
 _CATCH: Final = (Catch(0), Catch(1))
 #: Every interjection candidate, in the order :func:`legal_interjections` lists them.
 INTERJECTIONS: Final[tuple[SayUno | Catch, ...]] = (_SAY[0], _CATCH[1], _SAY[1], _CATCH[0])
+#: Each player's own interjection candidates (by seat), in the order of :data:`INTERJECTIONS`.
+INTERJECTIONS_OF: Final[tuple[tuple[SayUno | Catch, ...], ...]] = tuple(
+    tuple(option for option in INTERJECTIONS if option.player == seat) for seat in (0, 1))
 
 
 class _PlaysOf(dict):
@@ -359,5 +362,5 @@ def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     return play(candidate.player, candidate.card, candidate.color, True)
 
 
-__all__ = ["INTERJECTIONS", "Options", "legal_events", "legal_interjections", "legal_moves",
+__all__ = ["INTERJECTIONS", "INTERJECTIONS_OF", "Options", "legal_events", "legal_interjections", "legal_moves",
            "may_interject"]
