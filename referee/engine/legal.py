@@ -151,7 +151,12 @@ class Options:
 
     def cards(self) -> list[Card]:
         """The distinct cards the player to act holds, in hand order: the cards a play may lay."""
-        return list(dict.fromkeys(self.hand))
+        hand = self.hand
+        # Most hands hold no card twice (four in five in self-play): then a set says so, and a copy is the
+        # answer, for about half what ordering through a dictionary costs in either build.
+        if len(set(hand)) == len(hand):
+            return hand[:]
+        return list(dict.fromkeys(hand))
 
     def groups(self, card: Card) -> tuple[Group, ...]:
         """The candidate plays of ``card`` (held), grouped by the check that judges them: a Reverse alone
