@@ -246,8 +246,12 @@ class StyledPlayer(Strategy):
         in one call: self-play asks it at nearly every decision. (A subclass that changes :meth:`interjects`
         changes this too.)"""
         random = self.random
+        if view is None:  # none is open (nearly always): a number drawn for each, and no answer to give
+            for _ in options:
+                random()
+            return None
         for option in options:
-            if random() < (self.saying if type(option) is SayUno else self.catching) and view is not None:
+            if random() < (self.saying if type(option) is SayUno else self.catching):
                 return option
         return None
 
