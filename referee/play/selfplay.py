@@ -29,7 +29,7 @@ from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjec
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
-from referee.log.records import Draw, Event, Pick, Play
+from referee.log.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.play import chance
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
@@ -311,7 +311,7 @@ class _Game:
             for option in INTERJECTIONS:
                 asker = option.player
                 seen = None
-                if option in open_now:
+                if _among(option, open_now):
                     seen = views[asker]
                     if seen is None:
                         seen = views[asker] = self._view(state, asker)
@@ -337,6 +337,13 @@ class _Game:
         scores = self.match.scores
         return scores[0], scores[1]
 
+
+
+def _among(option: SayUno | Catch, options: tuple[Event, ...]) -> bool:
+    """``option in options`` by identity: the interjections open are the engine's own candidates
+    (:data:`~referee.engine.legal.INTERJECTIONS`, interned), and ``in`` would run the records' equality, a
+    Python-level dataclass method even in the compiled build, for every other one."""
+    return any(candidate is option for candidate in options)
 
 
 __all__ = ["game_seed", "simulate", "simulate_game"]
