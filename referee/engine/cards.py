@@ -32,7 +32,9 @@ class Color(enum.Enum):
     @property
     def word(self) -> str:
         """The colour as the log writes a chosen colour (``red``)."""
-        return self.name.lower()
+        # Looked up, not made: an enum's ``name`` is a Python-level property even in the compiled build, and
+        # every wild played is written with its colour.
+        return _WORDS[self]
 
     @classmethod
     def parse(cls, text: object) -> Color:
@@ -43,6 +45,7 @@ class Color(enum.Enum):
         return found
 
 
+_WORDS: dict[Color, str] = {c: c.name.lower() for c in Color}
 _COLORS_BY_TEXT = {c.word: c for c in Color} | {c.code.lower(): c for c in Color}
 
 

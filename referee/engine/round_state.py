@@ -45,27 +45,30 @@ class RoundState:
                  "shuffled", "uno")
 
     def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile,
-                 actions: dict[Card, Action] | None = None):
+                 actions: dict[Card, Action] | None = None, shuffled: bool | None = None):
         self.rules = rules
         self.names = names
         self.hands = hands
         self.pile = pile
         self.discard: list[Card] = []
         self.color: Color | None = None    # the colour to match: the top card's, or the chosen one
-        self.matching: frozenset[Card] = frozenset()  # the cards that match the top now (TURN-1)
+        # the cards that match the top now (TURN-1); none until play begins (one empty set for all:
+        # a frozenset is never changed, only replaced)
+        self.matching: frozenset[Card] = _NO_MATCH
         self.moment: Moment = _TURNS[0]  # set when play begins (turn_up, start_from)
         self.uno = [NONE, NONE]
         self.out: int | None = None        # who went out
-        self.shuffled = rules.refill == "shuffle"
-        # each card's action under these rules (actions.action_of); a copy passes its own (the lookup
-        # by variant costs more than the rest of the copy's set-up)
+        # whether a refill is shuffled (REFILL-1), and each card's action under these rules
+        # (actions.action_of): a copy passes its own (reading them off the variant costs more than the
+        # rest of the copy's set-up, and a view's twin is made at every decision)
+        self.shuffled = rules.refill == "shuffle" if shuffled is None else shuffled
         self.actions = _actions(rules) if actions is None else actions
 
     def copy(self) -> RoundState:
         """An independent copy of the position, to try events on: its own hands, piles and UNO standings
         (cards, moments and rules are values, shared)."""
         twin = RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy(),
-                          self.actions)
+                          self.actions, self.shuffled)
         twin.discard = list(self.discard)
         twin.color = self.color
         twin.matching = self.matching
@@ -89,13 +92,16 @@ class RoundState:
             hands = [[None] * len(own[0]), list(own[1])]
         else:
             hands = [list(own[0]), [None] * len(own[1])]
-        twin = RoundState(self.rules, self.names, hands, _NO_PILE, self.actions)
+        twin = RoundState(self.rules, self.names, hands, _NO_PILE, self.actions, self.shuffled)
         discard = self.discard
         if discard:
             twin.discard.append(discard[-1])  # into the twin's own lists: a view is made at every decision
         twin.color = self.color
         twin.matching = self.matching
-        twin.moment = moments.seen_by(self.moment, seat)
+        moment = self.moment
+        # An ordinary turn with no missed card hides nothing (seen_by's first case), and it is most
+        # decisions' moment: no call for it.
+        twin.moment = moment if moment.card is None and moment.kind is _TURN else moments.seen_by(moment, seat)
         uno, known = self.uno, twin.uno
         known[0], known[1] = uno[0], uno[1]
         twin.out = self.out
@@ -286,8 +292,11 @@ class RoundState:
 
 
 _TURNS: Final = moments.TURNS
+_TURN: Final = Pending.TURN
 #: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
 _NO_PILE: Final = DrawPile([], None)
+#: No card matches: the position before play begins.
+_NO_MATCH: Final[frozenset[Card]] = frozenset()
 
 
 def _no_shuffle(cards: list[Card]) -> None:

@@ -97,10 +97,23 @@ class Strategy:
 
     def interjects(self, option: SayUno | Catch, view: PlayerView | None, rng: random.Random) -> bool:
         """Make ``option`` (a late UNO or a catch by this seat) now? Asked at every decision of the game for
-        each such option of the seat, open or not: ``view`` is the seat's view when the option is open, and
-        None when it is not (then the answer does not matter; a style that draws on ``rng`` for every
-        option still may, and so draws the same whatever is open)."""
+        each such option of the seat, open or not (when none is open, through :meth:`interjection`):
+        ``view`` is the seat's view when the option is open, and None when it is not (then the answer does
+        not matter; a style that draws on ``rng`` for every option still may, and so draws the same whatever
+        is open)."""
         raise NotImplementedError
+
+    def interjection(self, options: tuple[SayUno | Catch, ...], view: PlayerView | None,
+                     rng: random.Random) -> SayUno | Catch | None:
+        """The first of ``options`` (this seat's late UNOs or catches, in the order they are asked) it makes
+        now, or None: :meth:`interjects` asked of each in turn with the same ``view`` (the seat's view when
+        every option is open, None when none is). Self-play asks it once a decision for each seat when no
+        interjection is open (a call a seat rather than one an option); a style may override it only to
+        answer the same, with the same draws, faster."""
+        for option in options:
+            if self.interjects(option, view, rng):
+                return option
+        return None
 
     def choose(self, view: PlayerView, rng: random.Random) -> Event | None:
         """One of ``view.options.legal`` (UNO may be left unsaid, a dump reordered), or None to keep the
@@ -226,6 +239,21 @@ class StyledPlayer(Strategy):
         """With the style's leaning, when it is open (drawn for every option, open or not)."""
         leaning = self.saying if type(option) is SayUno else self.catching
         return self.random() < leaning and view is not None
+
+    def interjection(self, options: tuple[SayUno | Catch, ...], view: PlayerView | None,
+                     rng: random.Random) -> SayUno | Catch | None:
+        """:meth:`interjects` for each of ``options`` in turn (one random number each, until one is made),
+        in one call: self-play asks it at nearly every decision. (A subclass that changes :meth:`interjects`
+        changes this too.)"""
+        random = self.random
+        if view is None:  # none is open (nearly always): a number drawn for each, and no answer to give
+            for _ in options:
+                random()
+            return None
+        for option in options:
+            if random() < (self.saying if type(option) is SayUno else self.catching):
+                return option
+        return None
 
     def choose(self, view: PlayerView, rng: random.Random) -> Event | None:
         """The style's choice: an imposed draw; a drawn card played or kept; an answer to what is owed, a

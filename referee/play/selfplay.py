@@ -25,11 +25,11 @@ from referee import collector
 from referee.engine.cards import Card
 from referee.engine.deck import standard_deck
 from referee.engine.game import Game, Needs, Observer
-from referee.engine.legal import INTERJECTIONS, legal_interjections
+from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjections
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
-from referee.log.records import Draw, Event, Pick, Play
+from referee.log.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.play import chance
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
@@ -290,32 +290,43 @@ class _Game:
         """The next event (a draw stands for whatever the draw takes), or None to keep a playable drawn
         card: the seats decide from their views. Interjections first -- they may come at any moment their
         conditions hold (UNO-4) -- each candidate asked of its player's seat (with its view where it is
-        open, else None); then the player to act's seat (the careful player's in a round gone on too
-        long), hoarding where self-play hoards."""
+        open, else None; when none is open, each seat once for all of its own); then the player to act's
+        seat (the careful player's in a round gone on too long), hoarding where self-play hoards."""
         seats, rng = self.seats, self.rng
-        views: list[PlayerView | None] = [None, None]
         # Open only while a player is catchable (UNO-2, UNO-3): usually none, and then no view is made for them.
         uno = state.uno
         open_now = legal_interjections(state) if uno[0] is CATCHABLE or uno[1] is CATCHABLE else ()
-        for option in INTERJECTIONS:
-            view = None
-            if open_now and option in open_now:
-                player = option.player
-                view = views[player]
-                if view is None:
-                    view = views[player] = self._view(state, player)
-            if seats[option.player].interjects(option, view, rng):
-                return option
         player = state.moment.player
+        view: PlayerView | None = None  # the view of the player to act, once made
+        if not open_now:
+            # None is open (the usual case): each seat is asked once for its own candidates, in their order
+            # (Strategy.interjection: the answers and draws of asking option by option, with no view to make).
+            made = seats[0].interjection(INTERJECTIONS_OF[0], None, rng)
+            if made is None:
+                made = seats[1].interjection(INTERJECTIONS_OF[1], None, rng)
+            if made is not None:
+                return made
+        else:
+            views: list[PlayerView | None] = [None, None]
+            for option in INTERJECTIONS:
+                asker = option.player
+                seen = None
+                if _among(option, open_now):
+                    seen = views[asker]
+                    if seen is None:
+                        seen = views[asker] = self._view(state, asker)
+                if seats[asker].interjects(option, seen, rng):
+                    return option
+            view = views[player]
         seat = seats[player]
         mix = self.mix
         if careful:
             seat = self.careful
         elif mix is not None:
             mix[player].hoarding = hoard
-        view = views[player]
-        if view is None:  # made here, not by _view: one call fewer at nearly every decision
-            view = PlayerView.of_round(state, player, player, "play", 0, self.round_number, self.standing)
+        if view is None:  # PlayerView.of_round's, made here: two calls fewer at nearly every decision
+            view = PlayerView(state.names, state.rules, player, "play", player, state.known_to(player), None,
+                              len(state.pile.slots), len(state.discard), 0, self.round_number, self.standing)
         return seat.choose(view, rng)
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
@@ -326,6 +337,13 @@ class _Game:
         scores = self.match.scores
         return scores[0], scores[1]
 
+
+
+def _among(option: SayUno | Catch, options: tuple[Event, ...]) -> bool:
+    """``option in options`` by identity: the interjections open are the engine's own candidates
+    (:data:`~referee.engine.legal.INTERJECTIONS`, interned), and ``in`` would run the records' equality, a
+    Python-level dataclass method even in the compiled build, for every other one."""
+    return any(candidate is option for candidate in options)
 
 
 __all__ = ["game_seed", "simulate", "simulate_game"]

@@ -1,0 +1,37 @@
+"""Strategy.interjection, self-play's one question a seat when no interjection is open, answers as asking
+interjects option by option would, with the same draws."""
+
+import random
+
+import pytest
+
+from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF
+from referee.engine.variants import UNO_DUO
+from referee.play.players import PLAYERS, STYLES, Strategy, StyledPlayer
+
+
+def test_each_seat_has_its_own_candidates_in_the_order_they_are_asked():
+    for seat in (0, 1):
+        assert INTERJECTIONS_OF[seat] == tuple(o for o in INTERJECTIONS if o.player == seat)
+
+
+@pytest.mark.parametrize("style", STYLES, ids=lambda s: s.name)
+def test_a_styled_player_draws_and_answers_as_its_interjects(style):
+    for seat in (0, 1):
+        one_by_one, at_once = random.Random(5), random.Random(5)
+        asked = StyledPlayer(style, one_by_one, UNO_DUO.rules)
+        grouped = StyledPlayer(style, at_once, UNO_DUO.rules)
+        for _ in range(200):
+            expected = next((o for o in INTERJECTIONS_OF[seat] if asked.interjects(o, None, one_by_one)), None)
+            assert grouped.interjection(INTERJECTIONS_OF[seat], None, at_once) is expected is None
+            assert one_by_one.random() == at_once.random()
+
+
+def test_a_designers_strategy_needs_only_interjects():
+    class Catcher(Strategy):
+        def interjects(self, option, view, rng):
+            return type(option).__name__ == "Catch"
+
+    assert Catcher().interjection(INTERJECTIONS_OF[0], None, random.Random(0)) is INTERJECTIONS_OF[0][1]
+    for player in PLAYERS.values():
+        assert player.interjection(INTERJECTIONS_OF[1], None, random.Random(0)) is None
