@@ -324,9 +324,8 @@ class _Game:
             seat = self.careful
         elif mix is not None:
             mix[player].hoarding = hoard
-        if view is None:  # PlayerView.of_round's, made here: two calls fewer at nearly every decision
-            view = PlayerView(state.names, state.rules, player, "play", player, state.known_to(player), None,
-                              len(state.pile.slots), len(state.discard), 0, self.round_number, self.standing)
+        if view is None:  # made here, not by _view: one call fewer at nearly every decision
+            view = PlayerView.of_round(state, player, player, "play", 0, self.round_number, self.standing)
         return seat.choose(view, rng)
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
