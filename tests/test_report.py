@@ -164,6 +164,8 @@ def test_the_command_writes_html_with_plots_and_no_link_out_and_json_of_every_nu
     assert len(re.findall(r"src='data:image/png;base64,[A-Za-z0-9+/=]+'", page)) == 8
     assert not re.search(r"https?://|//cdn|<script|<link", page)
     assert "Newcombe" in page and "no-volley" in page and "seat Ana" in page
+    # A figure and its unit are never wrapped apart by the browser: one non-breaking space between them.
+    assert re.search(r"\d\u00a0%", page) and not re.search(r"\d (%|pt\b)", page.replace("95 % interval", ""))
     assert page.index("The finding") < page.index("How it was measured") < page.index("Plots")
     assert page.index("Plots") < page.index("Every metric")
     assert "plots/differences.png" in page and "Look for the red points" in page

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from typing import Any
 
 from referee.engine.variants import DEFAULT_RULES
@@ -37,7 +38,13 @@ figcaption { margin-top: 0.3rem; }
 
 
 def _e(text: Any) -> str:
-    return html.escape(str(text))
+    """``text`` escaped for the page, a figure kept on one line with its unit (``49.4 %`` and ``-1.3 pt`` never
+    broken between the number and the sign, where a browser would wrap them apart)."""
+    return _UNIT_GAP.sub("\\1\u00a0\\2", html.escape(str(text)))
+
+
+#: The space between a number and its unit.
+_UNIT_GAP = re.compile(r"(\d) (%|pt\b)")
 
 
 def _studies(report: dict[str, Any]) -> str:
