@@ -93,8 +93,8 @@ def test_sweep_and_vs_do_not_mix():
     assert "Traceback" not in result.output
 
 
-@pytest.mark.parametrize("count", [5, 8])
-def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count):
+@pytest.mark.parametrize("count, value", [(5, ""), (8, ""), (5, "opponent-hand-or-more")])
+def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count, value):
     """A 4,000-game sweep's widest figures (``[5.988, 6.132]``, ``[142.0, 146.7]``) at five values of a long
     parameter's name come out whole in 100 columns, never cut at the edge; eight values do too (in two
     tables)."""
@@ -103,7 +103,7 @@ def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count):
     from referee.report.terminal import print_sweep
     from referee.report.writing import figure
 
-    values = [str(100 + 50 * i) for i in range(count)]
+    values = [value + str(100 + 50 * i) for i in range(count)]  # a long value's heading is wider than its figures
     rate = {"metric": "round 1's first player wins the game", "kind": "rate",
             "cells": [{"value": 0.507 - i / 1000, "low": 0.491, "high": 0.522} for i in range(count)]}
     rounds = {"metric": "rounds per game", "kind": "mean",
@@ -116,6 +116,7 @@ def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count):
     print_sweep(sweep, console)
     printed = console.export_text()
     assert max(len(line) for line in printed.splitlines()) <= 100
+    assert all(f"= {v}" in printed for v in values)
     for row in sweep["headline"]:
         for cell in row["cells"]:
             value, interval = figure(cell, row["kind"]).split(" [", 1)

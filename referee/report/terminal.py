@@ -138,7 +138,7 @@ def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
         _item(console, text)
     console.print(f"[dim]{escape(sweep['method'])}[/dim]")
     rows = [(row["metric"], [stacked(figure(cell, row["kind"])) for cell in row["cells"]]) for row in sweep["headline"]]
-    for part in _fitting(rows, len(values), console.width):
+    for part in _fitting(rows, values, console.width):
         console.print(_sweep_table(parameter, [values[k] for k in part], [(m, [c[k] for k in part]) for m, c in rows]))
 
 
@@ -146,13 +146,15 @@ def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
 _METRIC_WIDTH = 12
 
 
-def _fitting(rows: list[tuple[str, list[str]]], count: int, width: int) -> list[list[int]]:
-    """The sweep's values in groups whose columns fit ``width`` beside the metric's names: each column as wide
-    as its widest line (one padding column between two), usually one group of all."""
-    widest = [max((len(line) for _, cells in rows for line in cells[k].splitlines()), default=0) for k in range(count)]
+def _fitting(rows: list[tuple[str, list[str]]], values: list[str], width: int) -> list[list[int]]:
+    """The sweep's values (their indices) in groups whose columns fit ``width`` beside the metric's names: each
+    column as wide as its widest line, its heading ``= value`` included (one padding column between two);
+    usually one group of all."""
+    widest = [max([len(f"= {value}")] + [len(line) for _, cells in rows for line in cells[k].splitlines()])
+              for k, value in enumerate(values)]
     parts: list[list[int]] = [[]]
     used = _METRIC_WIDTH
-    for k in range(count):
+    for k in range(len(values)):
         if parts[-1] and used + 1 + widest[k] > width - 1:
             parts.append([])
             used = _METRIC_WIDTH
