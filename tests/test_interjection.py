@@ -8,6 +8,7 @@ import pytest
 from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF
 from referee.engine.variants import UNO_DUO
 from referee.play.players import PLAYERS, STYLES, Strategy, StyledPlayer
+from referee.play.view import PlayerView
 
 
 def test_each_seat_has_its_own_candidates_in_the_order_they_are_asked():
@@ -16,15 +17,21 @@ def test_each_seat_has_its_own_candidates_in_the_order_they_are_asked():
 
 
 @pytest.mark.parametrize("style", STYLES, ids=lambda s: s.name)
-def test_a_styled_player_draws_and_answers_as_its_interjects(style):
+@pytest.mark.parametrize("open_", [False, True], ids=["none open", "open"])
+def test_a_styled_player_draws_and_answers_as_its_interjects(style, open_):
+    made = 0
     for seat in (0, 1):
+        # The styles read nothing of an open option's view but that it is there: a bare one of the seat's.
+        view = PlayerView(("Ana", "Ben"), UNO_DUO.rules, seat, "play", seat) if open_ else None
         one_by_one, at_once = random.Random(5), random.Random(5)
         asked = StyledPlayer(style, one_by_one, UNO_DUO.rules)
         grouped = StyledPlayer(style, at_once, UNO_DUO.rules)
         for _ in range(200):
-            expected = next((o for o in INTERJECTIONS_OF[seat] if asked.interjects(o, None, one_by_one)), None)
-            assert grouped.interjection(INTERJECTIONS_OF[seat], None, at_once) is expected is None
+            expected = next((o for o in INTERJECTIONS_OF[seat] if asked.interjects(o, view, one_by_one)), None)
+            assert grouped.interjection(INTERJECTIONS_OF[seat], view, at_once) is expected
             assert one_by_one.random() == at_once.random()
+            made += expected is not None
+    assert (made > 0) is open_  # open, the leanings make some; none open, none is made
 
 
 def test_a_designers_strategy_needs_only_interjects():
