@@ -12,6 +12,8 @@ no ``COMMIT`` round trip; several statements that must be one transaction take a
 from __future__ import annotations
 
 import os
+import sqlite3
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -71,11 +73,26 @@ def _sqlite_connected(dbapi_connection, _record) -> None:
     # pysqlite would otherwise begin lazily, before the first write only.
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    _into_wal(cursor)
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: durable across a process crash, fsync per checkpoint
     cursor.close()
+
+
+def _into_wal(cursor: sqlite3.Cursor) -> None:
+    """WAL mode (the file keeps it once set). Setting it is refused at once, busy timeout or not, while another
+    connection holds a lock on a file not yet in WAL -- two workers or threads opening a new database together,
+    one of them migrating it -- so it is asked again, for as long as a writer would wait."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
 
 
 def _sqlite_begin(connection) -> None:
