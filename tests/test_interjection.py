@@ -42,3 +42,22 @@ def test_a_designers_strategy_needs_only_interjects():
     assert Catcher().interjection(INTERJECTIONS_OF[0], None, random.Random(0)) is INTERJECTIONS_OF[0][1]
     for player in PLAYERS.values():
         assert player.interjection(INTERJECTIONS_OF[1], None, random.Random(0)) is None
+
+
+def test_the_interjections_open_are_the_engines_own_candidates():
+    """Self-play finds an open interjection by identity (``selfplay._among``): what ``legal_interjections``
+    lists must be the very objects of :data:`INTERJECTIONS`, or no seat would ever be asked with its view."""
+    from referee.engine.legal import legal_interjections
+    from referee.engine.round_state import RoundState
+    from referee.play.selfplay import game_seed, simulate_game
+
+    seen = []
+
+    def look(step):
+        if type(step) is RoundState:
+            seen.extend(legal_interjections(step))
+
+    for i in range(10):
+        simulate_game(game_seed(4, i), on_step=look)
+    assert seen  # the mix forgets UNO: interjections open
+    assert all(any(option is candidate for candidate in INTERJECTIONS) for option in seen)

@@ -98,10 +98,7 @@ class RoundState:
             twin.discard.append(discard[-1])  # into the twin's own lists: a view is made at every decision
         twin.color = self.color
         twin.matching = self.matching
-        moment = self.moment
-        # An ordinary turn with no missed card hides nothing (seen_by's first case), and it is most
-        # decisions' moment: no call for it.
-        twin.moment = moment if moment.card is None and moment.kind is _TURN else moments.seen_by(moment, seat)
+        twin.moment = moments.seen_by(self.moment, seat)
         uno, known = self.uno, twin.uno
         known[0], known[1] = uno[0], uno[1]
         twin.out = self.out
@@ -292,7 +289,6 @@ class RoundState:
 
 
 _TURNS: Final = moments.TURNS
-_TURN: Final = Pending.TURN
 #: The draw pile of a position known to one seat: none (:meth:`RoundState.known_to`).
 _NO_PILE: Final = DrawPile([], None)
 #: No card matches: the position before play begins.
