@@ -174,7 +174,7 @@ class _Game:
 
     def _round(self) -> dict:
         rng, rules, names, game = self.rng, self.rules, self.names, self.game
-        deck = list(standard_deck(rules.deck))
+        deck = standard_deck(rules.deck)  # a new list
         chance.shuffle(rng, deck)  # top card first
         game.begin_round()
         self.round_number, self.standing = game.round_index + 1, self._scores()
