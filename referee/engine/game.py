@@ -208,7 +208,7 @@ class Game:
 
     def start_from(self, discard: tuple[Card, ...], chosen: Color | None, to_act: int) -> None:
         """Play begins from a stated position (a log's ``setup`` with a discard pile): ``to_act`` moves."""
-        state = RoundState(self.rules, self.names, self.hands, self.pile)
+        state = RoundState.starting(self.rules, self.names, self.hands, self.pile)
         state.start_from(discard, chosen, to_act)
         self.state, self.draft = state, None
         self.needs = Needs.EVENT

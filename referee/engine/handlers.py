@@ -316,7 +316,8 @@ def _lay(state: RoundState, moment: Moment, event: Play | Dump) -> None:
             else:
                 state.color = final.color
                 state.matching = _MATCHING[final]
-            state.uno[player] = NONE
+            if state.uno[player] is not NONE:  # (most plays leave it so: no call)
+                state.set_uno(player, NONE)
             if action is _PASS:
                 state.moment = _TURNS[1 - player]
             elif action is _AGAIN:
@@ -352,7 +353,7 @@ def _lay_in_full(state: RoundState, moment: Moment, event: Play | Dump) -> None:
     color = state.color = event.color if final.is_wild else final.color  # a wild is only played alone
     state.matching = matching(final, color)
     left = len(hand)
-    state.uno[player] = (DECLARED if event.uno else CATCHABLE) if left == 1 else NONE
+    state.set_uno(player, (DECLARED if event.uno else CATCHABLE) if left == 1 else NONE)
     opponent = 1 - player
     total = moment.cards + action.draws
     if left == 0:
@@ -393,8 +394,8 @@ def _take(state: RoundState, event: Draw, count: int) -> list[Card]:
     else:
         return _take_in_full(state, event, count)
     state.hands[event.player].extend(taken)
-    if taken:
-        state.uno[event.player] = NONE
+    if taken and state.uno[event.player] is not NONE:
+        state.set_uno(event.player, NONE)
     return taken
 
 
@@ -413,8 +414,8 @@ def _take_in_full(state: RoundState, event: Draw, count: int) -> list[Card]:
         pile.replace(refill[missing:])
         del state.discard[:-1]
     state.hands[event.player].extend(taken)
-    if taken:
-        state.uno[event.player] = NONE
+    if taken and state.uno[event.player] is not NONE:
+        state.set_uno(event.player, NONE)
     return taken
 
 
@@ -516,7 +517,7 @@ def _refuse_uno(state: RoundState, moment: Moment, event: SayUno, named: bool) -
 
 
 def _say_uno(state: RoundState, moment: Moment, event: SayUno) -> None:
-    state.uno[event.player] = DECLARED
+    state.set_uno(event.player, DECLARED)
 
 
 def _refuse_catch(state: RoundState, moment: Moment, event: Catch, named: bool) -> Refusal | None:
@@ -530,7 +531,7 @@ def _refuse_catch(state: RoundState, moment: Moment, event: Catch, named: bool) 
 def _catch(state: RoundState, moment: Moment, event: Catch) -> None:
     caught = 1 - event.player
     state.moment = moments.penalty(caught, state.rules.uno_penalty, "UNO-2", moment)
-    state.uno[caught] = NONE  # caught once: no longer catchable, even if the penalty draws nothing
+    state.set_uno(caught, NONE)  # caught once: no longer catchable, even if the penalty draws nothing
 
 
 # -- an ordinary turn (TURN-1 … TURN-3), and the turned-up Reverse's opening (START-6) ------------------

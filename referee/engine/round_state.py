@@ -45,37 +45,41 @@ class RoundState:
                  "shuffled", "uno")
 
     def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile,
-                 actions: dict[Card, Action] | None = None, shuffled: bool | None = None):
+                 discard: list[Card], color: Color | None, matching: frozenset[Card], moment: Moment,
+                 uno: tuple[UnoState, ...], out: int | None, shuffled: bool, actions: dict[Card, Action]):
+        # Every fact given, each stored once: a view's twin (known_to) is made at every decision of
+        # self-play. A round begins with :meth:`starting`.
         self.rules = rules
         self.names = names
         self.hands = hands
         self.pile = pile
-        self.discard: list[Card] = []
-        self.color: Color | None = None    # the colour to match: the top card's, or the chosen one
-        # the cards that match the top now (TURN-1); none until play begins (one empty set for all:
-        # a frozenset is never changed, only replaced)
-        self.matching: frozenset[Card] = _NO_MATCH
-        self.moment: Moment = _TURNS[0]  # set when play begins (turn_up, start_from)
-        self.uno = [NONE, NONE]
-        self.out: int | None = None        # who went out
+        self.discard = discard
+        self.color = color        # the colour to match: the top card's, or the chosen one
+        # the cards that match the top now (TURN-1); a frozenset is never changed, only replaced
+        self.matching = matching
+        self.moment = moment
+        # each player's UNO standing: a pair never changed, only replaced (set_uno), so that a copy and a
+        # view's twin share it
+        self.uno = uno
+        self.out = out            # who went out
         # whether a refill is shuffled (REFILL-1), and each card's action under these rules
-        # (actions.action_of): a copy passes its own (reading them off the variant costs more than the
-        # rest of the copy's set-up, and a view's twin is made at every decision)
-        self.shuffled = rules.refill == "shuffle" if shuffled is None else shuffled
-        self.actions = _actions(rules) if actions is None else actions
+        # (actions.action_of), read off the variant once a round: a copy shares them
+        self.shuffled = shuffled
+        self.actions = actions
+
+    @classmethod
+    def starting(cls, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile) -> RoundState:
+        """The round before its first card is turned up (:meth:`turn_up`, :meth:`start_from`): these hands
+        and this pile, an empty discard pile, no one at UNO."""
+        return cls(rules, names, hands, pile, [], None, _NO_MATCH, _TURNS[0], _NO_UNO, None,
+                   rules.refill == "shuffle", _actions(rules))
 
     def copy(self) -> RoundState:
-        """An independent copy of the position, to try events on: its own hands, piles and UNO standings
-        (cards, moments and rules are values, shared)."""
-        twin = RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy(),
-                          self.actions, self.shuffled)
-        twin.discard = list(self.discard)
-        twin.color = self.color
-        twin.matching = self.matching
-        twin.moment = self.moment
-        twin.uno = list(self.uno)
-        twin.out = self.out
-        return twin
+        """An independent copy of the position, to try events on: its own hands and piles (cards, moments,
+        UNO standings and rules are values, shared)."""
+        return RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy(),
+                          list(self.discard), self.color, self.matching, self.moment, self.uno, self.out,
+                          self.shuffled, self.actions)
 
     def known_to(self, seat: int | None) -> RoundState:
         """The position as ``seat`` knows it (None: the public), for the checks of that seat's own
@@ -92,17 +96,15 @@ class RoundState:
             hands = [[None] * len(own[0]), list(own[1])]
         else:
             hands = [list(own[0]), [None] * len(own[1])]
-        twin = RoundState(self.rules, self.names, hands, _NO_PILE, self.actions, self.shuffled)
         discard = self.discard
-        if discard:
-            twin.discard.append(discard[-1])  # into the twin's own lists: a view is made at every decision
-        twin.color = self.color
-        twin.matching = self.matching
-        twin.moment = moments.seen_by(self.moment, seat)
-        uno, known = self.uno, twin.uno
-        known[0], known[1] = uno[0], uno[1]
-        twin.out = self.out
-        return twin
+        return RoundState(self.rules, self.names, hands, _NO_PILE, discard[-1:], self.color, self.matching,
+                          moments.seen_by(self.moment, seat), self.uno, self.out, self.shuffled, self.actions)
+
+    def set_uno(self, player: int, standing: UnoState) -> None:
+        """Set ``player``'s UNO standing (a new pair only when it changes: most events leave it as it was)."""
+        uno = self.uno
+        if uno[player] is not standing:
+            self.uno = (standing, uno[1]) if player == 0 else (uno[0], standing)
 
     # -- reading the position ----------------------------------------------------------------
 
@@ -168,7 +170,7 @@ class RoundState:
             raise RuleBroken("LOG-2", "the draw pile is empty: no card can be turned up")
         card = pile.take([card], slots, "the turned-up card")[0]
         pile.commit(1, [card] if slots[0] is None else [])
-        state = cls(rules, names, hands, pile)
+        state = cls.starting(rules, names, hands, pile)
         state.turn_up(card, chosen, player_1)
         return state
 
@@ -203,7 +205,7 @@ class RoundState:
         self.matching = matching(top, self.color)
         self.moment = moments.turn(to_act)
         for player in (0, 1):
-            self.uno[player] = DECLARED if len(self.hands[player]) == 1 else NONE
+            self.set_uno(player, DECLARED if len(self.hands[player]) == 1 else NONE)
 
     # -- the events -------------------------------------------------------------------------------
 
@@ -293,6 +295,7 @@ _TURNS: Final = moments.TURNS
 _NO_PILE: Final = DrawPile([], None)
 #: No card matches: the position before play begins.
 _NO_MATCH: Final[frozenset[Card]] = frozenset()
+_NO_UNO: Final[tuple[UnoState, ...]] = (NONE, NONE)
 
 
 def _no_shuffle(cards: list[Card]) -> None:
