@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass, field
+from typing import Final
 
 from referee.errors import UnknownCard, UnknownColor
 from referee.log.quoting import quoted
@@ -63,13 +64,23 @@ class Kind(enum.Enum):
     @property
     def is_wild(self) -> bool:
         """True for the colourless cards: Wild, Wild Draw 4, Wild Custom."""
-        return self in (Kind.WILD, Kind.WILD_DRAW_4, Kind.WILD_CUSTOM)
+        return self in (_KIND_WILD, _KIND_WILD_DRAW_4, _KIND_WILD_CUSTOM)
 
     @property
     def is_action(self) -> bool:
         """True for cards with an action: Skip, Reverse, Draw 2 and the wilds."""
-        return self is not Kind.NUMBER
+        return self is not _KIND_NUMBER
 
+
+# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
+# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+_KIND_DRAW_2: Final = Kind.DRAW_2
+_KIND_NUMBER: Final = Kind.NUMBER
+_KIND_REVERSE: Final = Kind.REVERSE
+_KIND_SKIP: Final = Kind.SKIP
+_KIND_WILD: Final = Kind.WILD
+_KIND_WILD_CUSTOM: Final = Kind.WILD_CUSTOM
+_KIND_WILD_DRAW_4: Final = Kind.WILD_DRAW_4
 
 _ACTION_CODES = {Kind.SKIP: "S", Kind.REVERSE: "R", Kind.DRAW_2: "+2"}
 _WILD_CODES = {Kind.WILD: "W", Kind.WILD_DRAW_4: "W+4", Kind.WILD_CUSTOM: "WC"}
@@ -111,8 +122,8 @@ class Card:
         if wild:
             code, name = _WILD_CODES[kind], kind.value
         else:
-            suffix = str(self.number) if kind is Kind.NUMBER else _ACTION_CODES[kind]
-            what = str(self.number) if kind is Kind.NUMBER else kind.value
+            suffix = str(self.number) if kind is _KIND_NUMBER else _ACTION_CODES[kind]
+            what = str(self.number) if kind is _KIND_NUMBER else kind.value
             code, name = self.color.code + suffix, f"{self.color.word} {what}"
         object.__setattr__(self, "is_wild", wild)
         object.__setattr__(self, "code", code)
@@ -123,7 +134,7 @@ class Card:
 
     def symbol(self) -> str:
         """What a card matches by besides colour: its number, or its action."""
-        return str(self.number) if self.kind is Kind.NUMBER else self.kind.value
+        return str(self.number) if self.kind is _KIND_NUMBER else self.kind.value
 
     def __str__(self) -> str:
         return self.code
@@ -133,9 +144,9 @@ class Card:
 
 
 def _all_cards() -> list[Card]:
-    keys: list[tuple[Kind, Color | None, int | None]] = [(Kind.NUMBER, c, n) for c in Color for n in range(10)]
-    keys += [(k, c, None) for c in Color for k in (Kind.SKIP, Kind.REVERSE, Kind.DRAW_2)]
-    keys += [(k, None, None) for k in (Kind.WILD, Kind.WILD_DRAW_4, Kind.WILD_CUSTOM)]
+    keys: list[tuple[Kind, Color | None, int | None]] = [(_KIND_NUMBER, c, n) for c in Color for n in range(10)]
+    keys += [(k, c, None) for c in Color for k in (_KIND_SKIP, _KIND_REVERSE, _KIND_DRAW_2)]
+    keys += [(k, None, None) for k in (_KIND_WILD, _KIND_WILD_DRAW_4, _KIND_WILD_CUSTOM)]
     cards = [Card(*key) for key in keys]  # built before any is interned: __new__ makes each one
     _INTERNED.update(zip(keys, cards, strict=True))
     return cards
@@ -147,11 +158,11 @@ ALL_CARDS: tuple[Card, ...] = tuple(_all_cards())
 
 def _spellings(card: Card) -> list[str]:
     names = [card.code, card.name]
-    if card.kind is Kind.DRAW_2:
+    if card.kind is _KIND_DRAW_2:
         names += [f"{card.color.word} draw two", f"{card.color.word} +2", f"{card.color.word} draw2"]
-    if card.kind is Kind.WILD_DRAW_4:
+    if card.kind is _KIND_WILD_DRAW_4:
         names += ["wild draw four", "wild +4", "wd4"]
-    if card.kind is Kind.NUMBER:
+    if card.kind is _KIND_NUMBER:
         names.append(f"{card.color.word}{card.number}")
     return [re.sub(r"\s+", " ", n.lower()) for n in names]
 

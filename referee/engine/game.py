@@ -55,7 +55,20 @@ class Needs(Enum):
     @property
     def is_chance(self) -> bool:
         """True where chance decides (the cut, a deck, the turned-up card)."""
-        return self in (Needs.CUT, Needs.DECK, Needs.TURN_UP)
+        return self in (_NEEDS_CUT, _NEEDS_DECK, _NEEDS_TURN_UP)
+
+
+# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
+# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+_NEEDS_COLOUR: Final = Needs.COLOUR
+_NEEDS_CUT: Final = Needs.CUT
+_NEEDS_DECK: Final = Needs.DECK
+_NEEDS_EVENT: Final = Needs.EVENT
+_NEEDS_OVER: Final = Needs.OVER
+_NEEDS_PICK: Final = Needs.PICK
+_NEEDS_ROUND: Final = Needs.ROUND
+_NEEDS_TURN_UP: Final = Needs.TURN_UP
+_PENDING_DRAWN: Final = Pending.DRAWN
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics, walk and tests subclass it
@@ -103,7 +116,7 @@ class Game:
         self.names = names
         self.observer = observer
         self.match = Match(rules, names)
-        self.needs = Needs.CUT
+        self.needs = _NEEDS_CUT
         self.round_index = -1
         self.player_1 = 0
         self.pile: DrawPile | None = None
@@ -138,12 +151,12 @@ class Game:
         the drawer's opponent once a drawn card is kept); None where chance or the loop moves next.
         Interjections may come from either seat meanwhile."""
         needs = self.needs
-        if needs is Needs.EVENT:
+        if needs is _NEEDS_EVENT:
             moment = self.state.moment
             return 1 - moment.player if moment is self.kept else moment.player
-        if needs is Needs.PICK:
+        if needs is _NEEDS_PICK:
             return self.draft.to_pick
-        if needs is Needs.COLOUR:
+        if needs is _NEEDS_COLOUR:
             return self.player_1
         return None
 
@@ -163,7 +176,7 @@ class Game:
     def cut(self, cuts: Sequence[tuple[Card, Card]]) -> None:
         """CUT-1, CUT-2: the cuts so far (every one, the latest last); a tie waits for another cut."""
         self.match.cut(cuts)
-        self.needs = Needs.CUT if self.match.cut_tied else Needs.ROUND
+        self.needs = _NEEDS_CUT if self.match.cut_tied else _NEEDS_ROUND
 
     def begin_round(self, rnd: RoundLog | None = None) -> None:
         """The next round begins: Player 1 is who drafts first (DRAFT-7); ``rnd`` is the log's round, told
@@ -175,7 +188,7 @@ class Game:
             self.observer.round_begins(rnd if rnd is not None else RoundLog(index, player_1))
         self.round_index, self.player_1 = index, player_1 if player_1 is not None else 0
         self.state = self.draft = self.pile = self.turned = self.kept = None
-        self.needs = Needs.DECK
+        self.needs = _NEEDS_DECK
 
     def deal(self, pile: DrawPile) -> None:
         """The round's deck, as its draw pile: the draft begins (DRAFT-1), or the deal is made (a dealing
@@ -185,14 +198,14 @@ class Game:
         if self.rules.start == "deal":
             draft.hands = self.hands = deal(self.names, self.player_1, pile)
             draft.picks = PICKS  # dealt: as far on as a finished draft, nothing under the pile
-            self.needs = Needs.TURN_UP
+            self.needs = _NEEDS_TURN_UP
         else:
-            self.needs = Needs.PICK
+            self.needs = _NEEDS_PICK
 
     def set_up(self, hands: list[list[Card]], pile: DrawPile) -> None:
         """A round begun from a stated position (a log's ``setup``): its hands and draw pile."""
         self.pile, self.hands = pile, hands
-        self.needs = Needs.TURN_UP
+        self.needs = _NEEDS_TURN_UP
 
     def next_card(self) -> Card:
         """The card the dealer turns up: the pile's next (where it is known)."""
@@ -202,7 +215,7 @@ class Game:
         """START-1: ``card`` is turned up from the pile; a wild waits for Player 1's colour (START-7)."""
         if card.is_wild:
             self.turned = card
-            self.needs = Needs.COLOUR
+            self.needs = _NEEDS_COLOUR
         else:
             self._begin_play(card, None)
 
@@ -211,12 +224,12 @@ class Game:
         state = RoundState.starting(self.rules, self.names, self.hands, self.pile)
         state.start_from(discard, chosen, to_act)
         self.state, self.draft = state, None
-        self.needs = Needs.EVENT
+        self.needs = _NEEDS_EVENT
 
     def settle(self) -> None:
         """After events applied straight to :attr:`state` (a replay's quick pass, with no observer): the
         round scored if they ended it."""
-        if self.state.moment.kind is Pending.OVER:
+        if self.state.moment.kind is _OVER:
             self._score()
 
     # -- the seats' decisions ---------------------------------------------------------------------
@@ -231,7 +244,7 @@ class Game:
         if draft.done:
             draft.finish()
             self.hands = draft.hands
-            self.needs = Needs.TURN_UP
+            self.needs = _NEEDS_TURN_UP
 
     def colour(self, color: Color | None) -> None:
         """START-7: Player 1's colour for the turned-up wild; play begins."""
@@ -241,7 +254,7 @@ class Game:
         """TURN-3: ``player`` keeps the playable card they just drew; the opponent decides next."""
         state = self.state
         moment = state.moment
-        if moment.kind is not Pending.DRAWN or moment.player != player or moment is self.kept:
+        if moment.kind is not _PENDING_DRAWN or moment.player != player or moment is self.kept:
             raise RuleBroken("TURN-3", f"there is no playable card just drawn for {self.names[player]} to keep")
         self.kept = moment
 
@@ -276,7 +289,7 @@ class Game:
     def _begin_play(self, card: Card, color: Color | None) -> None:
         state = RoundState.turned_up(self.rules, self.names, self.hands, self.pile, card, color, self.player_1)
         self.state, self.draft, self.turned = state, None, None
-        self.needs = Needs.EVENT
+        self.needs = _NEEDS_EVENT
         if self.observer is not None:
             self.observer.turned_up(state, state.top, self.player_1)
 
@@ -285,7 +298,7 @@ class Game:
         state = self.state
         points = self.points = state.points()
         self.match.score(points)
-        self.needs = Needs.OVER if self.match.over else Needs.ROUND
+        self.needs = _NEEDS_OVER if self.match.over else _NEEDS_ROUND
         if self.observer is not None:
             self.observer.round_scored(state, points)
 

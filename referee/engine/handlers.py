@@ -48,6 +48,16 @@ _DRAWN: Final = Pending.DRAWN
 _TURNS: Final = moments.TURNS
 _TABLES: dict = {}
 
+# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
+# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+_KIND_DRAW_2: Final = Kind.DRAW_2
+_KIND_NUMBER: Final = Kind.NUMBER
+_KIND_WILD_DRAW_4: Final = Kind.WILD_DRAW_4
+_PENDING_FINAL: Final = Pending.FINAL
+_PENDING_PENALTY: Final = Pending.PENALTY
+_PENDING_TURNED_UP: Final = Pending.TURNED_UP
+_PENDING_WILD_DRAW_4: Final = Pending.WILD_DRAW_4
+
 
 def _actions(rules: Rules) -> dict[Card, Action]:
     """The action table of ``rules``, made once per variant."""
@@ -68,8 +78,8 @@ def _matches(card: Card, top: Card, color: Color | None) -> bool:
         return True
     if top.is_wild:
         return False
-    if card.kind is Kind.NUMBER:
-        return top.kind is Kind.NUMBER and card.number == top.number
+    if card.kind is _KIND_NUMBER:
+        return top.kind is _KIND_NUMBER and card.number == top.number
     return card.kind is top.kind
 
 
@@ -141,15 +151,15 @@ def _answer_refusal(state: RoundState, moment: Moment, card: Card) -> Refusal | 
     WD4-7, START-3, START-4, LOG-1)."""
     kind = moment.kind
     rules = state.rules
-    if kind is Pending.VOLLEY and card.kind is Kind.DRAW_2:
+    if kind is _VOLLEY and card.kind is _KIND_DRAW_2:
         if rules.volley:
             return None
         return Refusal("D2-1", _no_volley, state, moment, card)
-    if kind is Pending.VOLLEY and card.kind is Kind.WILD_DRAW_4:
+    if kind is _VOLLEY and card.kind is _KIND_WILD_DRAW_4:
         if rules.wild_draw_4_answers_volley:
             return None
         return Refusal("WD4-7", _no_wild_draw_4_answer)
-    if kind is Pending.TURNED_UP and card.kind is Kind.DRAW_2 and state.discard[-1].kind is Kind.DRAW_2:
+    if kind is _PENDING_TURNED_UP and card.kind is _KIND_DRAW_2 and state.discard[-1].kind is _KIND_DRAW_2:
         return Refusal("START-3", _turned_up_draw_2, state, moment, card)
     return Refusal("LOG-1", _owes_instead, state, moment, card)
 
@@ -379,7 +389,7 @@ def _bluffing(state: RoundState, player: int, wd4: Card) -> bool:
     if state.rules.challenge == "current-colour":
         return any(c.color is state.color for c in others)
     playable = state.matching
-    return any(c.kind is not Kind.WILD_DRAW_4 and c in playable for c in others)
+    return any(c.kind is not _KIND_WILD_DRAW_4 and c in playable for c in others)
 
 
 def _take(state: RoundState, event: Draw, count: int) -> list[Card]:
@@ -461,10 +471,10 @@ def _matches_nothing(state: RoundState, card: Card) -> str:
 
 
 def _owes_instead(state: RoundState, moment: Moment, card: Card) -> str:
-    volley = moment.kind is Pending.VOLLEY and state.rules.volley
+    volley = moment.kind is _VOLLEY and state.rules.volley
     return (f"{_who(state, moment.player)} owes {moment.cards} cards and must draw them"
             + (" or answer with a Draw 2" if volley else "")
-            + (" or challenge" if moment.kind is Pending.WILD_DRAW_4 else "") + f", not play {card.name}")
+            + (" or challenge" if moment.kind is _PENDING_WILD_DRAW_4 else "") + f", not play {card.name}")
 
 
 def _uno_not_at_one(state: RoundState, player: int, left: int) -> str:
@@ -663,7 +673,7 @@ def _refuse_turned_up_challenge(state: RoundState, moment: Moment, event: Challe
     refusal = out_of_turn(state, moment, event)
     if refusal is not None:
         return refusal
-    if state.discard[-1].kind is Kind.WILD_DRAW_4:
+    if state.discard[-1].kind is _KIND_WILD_DRAW_4:
         return Refusal("START-4", lambda: "nobody played the turned-up Wild Draw 4: it cannot be challenged")
     return _refuse_no_challenge(state, moment, event, named)
 
@@ -673,7 +683,7 @@ def _refuse_turned_up_challenge(state: RoundState, moment: Moment, event: Challe
 def _refuse_imposed(state: RoundState, moment: Moment, event: Event, named: bool) -> Refusal | None:
     if type(event) is not Draw or event.player != moment.player:
         what = f"{_who(state, moment.player)}'s draw of {moment.cards}"
-        if moment.kind is Pending.FINAL:
+        if moment.kind is _PENDING_FINAL:
             return Refusal("END-2", lambda: f"{_who(state, state.out)} went out: nothing comes before {what}")
         return Refusal("LOG-1", lambda: f"the next event must be {what} ({moment.rule})")
     return _draw_refusal(state, event, moment.cards) if named else None
@@ -682,7 +692,7 @@ def _refuse_imposed(state: RoundState, moment: Moment, event: Event, named: bool
 def _imposed_draw(state: RoundState, moment: Moment, event: Draw) -> None:
     _take(state, event, moment.cards)
     # A penalty's moment always has the moment it interrupted (``then``).
-    state.moment = moment.then if moment.kind is Pending.PENALTY else moments.over(moment.player)  # type: ignore[assignment]
+    state.moment = moment.then if moment.kind is _PENDING_PENALTY else moments.over(moment.player)  # type: ignore[assignment]
 
 
 def _refuse_after_end(state: RoundState, moment: Moment, event: Event, named: bool) -> Refusal | None:

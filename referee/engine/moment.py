@@ -44,6 +44,19 @@ class Pending(enum.Enum):
     __hash__ = object.__hash__  # members are singletons: identity is equality, and C-fast in dicts
 
 
+# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
+# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+_PENDING_DRAWN: Final = Pending.DRAWN
+_PENDING_FINAL: Final = Pending.FINAL
+_PENDING_OPENING: Final = Pending.OPENING
+_PENDING_OVER: Final = Pending.OVER
+_PENDING_PENALTY: Final = Pending.PENALTY
+_PENDING_TURN: Final = Pending.TURN
+_PENDING_TURNED_UP: Final = Pending.TURNED_UP
+_PENDING_VOLLEY: Final = Pending.VOLLEY
+_PENDING_WILD_DRAW_4: Final = Pending.WILD_DRAW_4
+
+
 class OwesKind(enum.Enum):
     """What kind of debt the player to act owes, as the verdict names it (``owes.kind``)."""
 
@@ -105,18 +118,18 @@ class Moment:
     @property
     def drawn(self) -> Card | None:
         """The playable card just drawn, which its drawer may play now (TURN-3), else None."""
-        return self.card if self.kind is Pending.DRAWN else None
+        return self.card if self.kind is _PENDING_DRAWN else None
 
     @property
     def missed(self) -> Card | None:
         """On an ordinary turn, the unplayable card the opponent just drew (GEN-2 names its play at once
         TURN-1), else None."""
-        return self.card if self.kind is Pending.TURN else None
+        return self.card if self.kind is _PENDING_TURN else None
 
     @property
     def imposed(self) -> bool:
         """True when the next event must be ``player``'s draw (a penalty, or END-2's)."""
-        return self.kind is Pending.PENALTY or self.kind is Pending.FINAL
+        return self.kind is _PENDING_PENALTY or self.kind is _PENDING_FINAL
 
     def draw_count(self) -> int:
         """How many cards ``player``'s draw takes now: what is owed, or one on a turn (TURN-3)."""
@@ -145,7 +158,7 @@ def turn(player: int, missed: Card | None = None) -> Moment:
     key = (player, missed)
     found = _TURNS.get(key)
     if found is None:
-        found = _TURNS[key] = Moment(Pending.TURN, player, card=missed)
+        found = _TURNS[key] = Moment(_PENDING_TURN, player, card=missed)
     return found
 
 
@@ -156,22 +169,22 @@ TURNS: Final = (Moment(Pending.TURN, 0), Moment(Pending.TURN, 1))
 
 def opening(player: int) -> Moment:
     """The first turn after a turned-up Reverse, its dump open (START-6)."""
-    return _owed(Pending.OPENING, player, 0)
+    return _owed(_PENDING_OPENING, player, 0)
 
 
 def volley(player: int, cards: int) -> Moment:
     """A Draw 2 total of ``cards`` owed by ``player``."""
-    return _owed(Pending.VOLLEY, player, cards)
+    return _owed(_PENDING_VOLLEY, player, cards)
 
 
 def wild_draw_4(player: int, cards: int, bluff: bool) -> Moment:
     """A Wild Draw 4 (total ``cards``) owed by ``player``; ``bluff``: its player held a playable card."""
-    return _owed(Pending.WILD_DRAW_4, player, cards, bluff)
+    return _owed(_PENDING_WILD_DRAW_4, player, cards, bluff)
 
 
 def turned_up(player: int, cards: int) -> Moment:
     """The turned-up Draw 2 or Wild Draw 4's ``cards``, owed by the first player (START-3, START-4)."""
-    return _owed(Pending.TURNED_UP, player, cards)
+    return _owed(_PENDING_TURNED_UP, player, cards)
 
 
 def _owed(kind: Pending, player: int, cards: int, bluff: bool = False) -> Moment:
@@ -187,7 +200,7 @@ def drawn(player: int, card: Card) -> Moment:
     key = (player, card)
     found = _DRAWN.get(key)
     if found is None:
-        found = _DRAWN[key] = Moment(Pending.DRAWN, player, card=card)
+        found = _DRAWN[key] = Moment(_PENDING_DRAWN, player, card=card)
     return found
 
 
@@ -199,7 +212,7 @@ def penalty(player: int, cards: int, rule: str, then: Moment) -> Moment:
     key = (player, cards, rule, then)
     found = _IMPOSED.get(key)
     if found is None:
-        found = _IMPOSED[key] = Moment(Pending.PENALTY, player, cards, rule=rule, then=then)
+        found = _IMPOSED[key] = Moment(_PENDING_PENALTY, player, cards, rule=rule, then=then)
     return found
 
 
@@ -208,14 +221,14 @@ def final(player: int, cards: int) -> Moment:
     key = (player, cards, "END-2", None)
     found = _IMPOSED.get(key)
     if found is None:
-        found = _IMPOSED[key] = Moment(Pending.FINAL, player, cards, rule="END-2")
+        found = _IMPOSED[key] = Moment(_PENDING_FINAL, player, cards, rule="END-2")
     return found
 
 
 def over(player: int) -> Moment:
     """The round is over; ``player`` is the opponent of the one who went out (whom a ruling on a later
     event names as the one to act)."""
-    return _owed(Pending.OVER, player, 0)
+    return _owed(_PENDING_OVER, player, 0)
 
 
 def seen_by(moment: Moment, seat: int | None) -> Moment:
@@ -225,13 +238,13 @@ def seen_by(moment: Moment, seat: int | None) -> Moment:
     their decision to come: ``seat`` sees their turn."""
     kind = moment.kind
     player = moment.player
-    if kind is Pending.TURN:  # the missed card was drawn by the other player, 1 - player
+    if kind is _PENDING_TURN:  # the missed card was drawn by the other player, 1 - player
         return TURNS[player] if moment.card is not None and seat != 1 - player else moment
-    if kind is Pending.DRAWN:
+    if kind is _PENDING_DRAWN:
         return moment if player == seat else TURNS[player]
-    if kind is Pending.WILD_DRAW_4:
+    if kind is _PENDING_WILD_DRAW_4:
         return wild_draw_4(player, moment.cards, False) if moment.bluff and seat != 1 - player else moment
-    if kind is Pending.PENALTY and moment.then is not None:
+    if kind is _PENDING_PENALTY and moment.then is not None:
         then = seen_by(moment.then, seat)
         return moment if then is moment.then else penalty(player, moment.cards, moment.rule or "", then)
     return moment

@@ -11,7 +11,7 @@ replay only feeds it the log's entries, names each entry's pointer and judges wh
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from referee.engine.deck import cut_value, deck_counts
 from referee.engine.draft import Draft
@@ -23,6 +23,15 @@ from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
 from referee.log.records import Event, GameLog, RoundLog
 from referee.log.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
+
+# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
+# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+_NEEDS_COLOUR: Final = Needs.COLOUR
+_NEEDS_PICK: Final = Needs.PICK
+_PHASE_CUT: Final = Phase.CUT
+_PHASE_DEAL: Final = Phase.DEAL
+_PHASE_DRAFT: Final = Phase.DRAFT
+_PHASE_TURN_UP: Final = Phase.TURN_UP
 
 
 def replay(document: Any, variant: Any = None) -> Verdict:
@@ -220,7 +229,7 @@ class Replay:
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/draft/{i}"
                 raise
-        if loop.needs is Needs.PICK:
+        if loop.needs is _NEEDS_PICK:
             draft = loop.draft
             if rnd.turn_up is not None:
                 raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): no card "
@@ -255,7 +264,7 @@ class Replay:
         if rnd.turn_up is not None:
             try:
                 loop.turn_up(rnd.turn_up)
-                if loop.needs is Needs.COLOUR:
+                if loop.needs is _NEEDS_COLOUR:
                     loop.colour(rnd.color)
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/turn_up"
@@ -310,15 +319,15 @@ class Replay:
         if state is not None and not state.over:
             return legal_events(state)
         if draft is not None and not draft.done:
-            return Next(names, draft.to_pick, Phase.DRAFT, PICK_PROMPTS)
+            return Next(names, draft.to_pick, _PHASE_DRAFT, PICK_PROMPTS)
         if draft is not None:
-            return Next(names, draft.player_1, Phase.TURN_UP, TURN_UP)
+            return Next(names, draft.player_1, _PHASE_TURN_UP, TURN_UP)
         if self.match.cut_tied and self.round_index < 0:
-            return Next(names, None, Phase.CUT, CUT)
+            return Next(names, None, _PHASE_CUT, CUT)
         index = self.round_index + 1
         if self.rules.start == "deal":
-            return Next(names, self.match.player_1(index), Phase.DEAL, DEAL, round=index + 1)
-        return Next(names, self.match.player_1(index), Phase.DRAFT, PICK_PROMPTS, round=index + 1)
+            return Next(names, self.match.player_1(index), _PHASE_DEAL, DEAL, round=index + 1)
+        return Next(names, self.match.player_1(index), _PHASE_DRAFT, PICK_PROMPTS, round=index + 1)
 
     def _position(self):
         if self.state is not None:
