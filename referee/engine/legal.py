@@ -26,6 +26,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from referee.engine.cards import Card, Color, Kind
 from referee.engine.handlers import Check, of_colour, uno_refusal
 from referee.engine.moment import Moment
@@ -99,6 +101,9 @@ def _interjection_checks(state: RoundState) -> tuple:
     return checks
 
 
+# Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
+# kept for the next -- self-play makes one and drops one at every decision.
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Options:
     """What the player to act may do now, asked of the engine only as far as it is needed.
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from referee.engine.rules import RULES
 
 
+# Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
+# kept for the next -- self-play makes one and drops one at every decision.
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Refusal:
     """The rule an event would break, as the engine's checks return it without raising: the ``rule`` id,
     and the ``words`` that make its message from the ``arguments``.

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from referee.engine.cards import Card, Color
 from referee.engine.legal import Options, legal_interjections, may_interject
 from referee.engine.moment import Moment, Owes, Pending, UnoState
@@ -53,6 +55,9 @@ _NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 _PENDING_DRAWN: Final = Pending.DRAWN
 
 
+# Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
+# kept for the next -- self-play makes one and drops one at every decision.
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Table:
     """What a seat sees outside play (the draft, a turned-up wild awaiting its colour): the seat's hand
     (None for the public), both sizes, the face-up card, the card the seat has drawn and decides on
@@ -113,6 +118,9 @@ class Table:
         return f"<Table hand={self._hand} top={self._top} drawn={self._drawn}>"
 
 
+# Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
+# kept for the next -- self-play makes one and drops one at every decision.
+@mypyc_attr(acyclic=True, free_list_len=1)
 class PlayerView:
     """The position as ``seat`` (0 or 1; None for the public) may know it; read-only.
 
