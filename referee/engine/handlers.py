@@ -229,16 +229,23 @@ def _dump_refusal(state: RoundState, color: Color, player: int, dump: tuple[Card
     return None
 
 
-def uno_refusal(state: RoundState, event: Play | Dump, said: bool = False) -> Refusal | None:
-    """UNO-3: UNO is said with the play that leaves exactly one card (the one check of it); ``said``
-    judges the event as if it said UNO."""
-    if not (event.uno or said):
-        return None
+def cards_left(state: RoundState, event: Play | Dump) -> int:
+    """How many cards the player of ``event`` holds once its cards are laid."""
     laid = 1 + len(event.dump) if type(event) is Play else len(event.cards)
-    left = len(state.hands[event.player]) - laid
-    if left != 1:
-        return Refusal("UNO-3", _uno_not_at_one, state, event.player, left)
-    return None
+    return len(state.hands[event.player]) - laid
+
+
+def may_say_uno(state: RoundState, event: Play | Dump) -> bool:
+    """UNO-3: UNO may be said with the play that leaves exactly one card (the one statement of it: the
+    check below asks it, and the legal-move list asks it alone, with no refusal to make)."""
+    return cards_left(state, event) == 1
+
+
+def uno_refusal(state: RoundState, event: Play | Dump, said: bool = False) -> Refusal | None:
+    """UNO-3 (:func:`may_say_uno`) for an event that says UNO; ``said`` judges it as if it did."""
+    if not (event.uno or said) or may_say_uno(state, event):
+        return None
+    return Refusal("UNO-3", _uno_not_at_one, state, event.player, cards_left(state, event))
 
 
 def _draw_refusal(state: RoundState, event: Draw, count: int) -> Refusal | None:

@@ -29,7 +29,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color, Kind
-from referee.engine.handlers import Check, of_colour, uno_refusal
+from referee.engine.handlers import Check, may_say_uno, of_colour
 from referee.engine.moment import Moment
 from referee.engine.round_state import RoundState
 from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
@@ -348,7 +348,7 @@ def _saying(state: RoundState, plays: tuple[Play, ...]) -> tuple[Play, ...]:
     first = plays[0]
     if first.dump or first.card.kind is _REVERSE:
         return tuple(_saying_uno(state, p) for p in plays)
-    if uno_refusal(state, first, True) is not None:
+    if not may_say_uno(state, first):
         return plays
     return _PLAYS[first.player][first.card][1]
 
@@ -367,7 +367,7 @@ def _reverse_with(player: int, reverse: Card, rest: tuple[Card, ...]) -> tuple[P
 
 def _saying_uno(state: RoundState, candidate: Play | Dump) -> Play | Dump:
     """An accepted candidate with UNO said, where the engine's UNO check accepts that too (UNO-1, UNO-3)."""
-    if uno_refusal(state, candidate, said=True) is not None:
+    if not may_say_uno(state, candidate):
         return candidate
     if type(candidate) is Dump:
         return Dump(candidate.player, candidate.cards, True)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from referee.engine.rules import RULES
+
+#: An argument not given (None is an argument a message may name).
+_UNSET: Final[Any] = object()
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
@@ -22,12 +25,19 @@ class Refusal:
     sentence. Read-only (its facts are properties without setters); compared by identity, like an exception.
     """
 
-    __slots__ = ("_arguments", "_rule", "_words")
+    __slots__ = ("_fifth", "_first", "_fourth", "_rule", "_second", "_third", "_words")
 
-    def __init__(self, rule: str, words: Callable[..., str], *arguments: Any) -> None:
+    def __init__(self, rule: str, words: Callable[..., str], first: Any = _UNSET, second: Any = _UNSET,
+                 third: Any = _UNSET, fourth: Any = _UNSET, fifth: Any = _UNSET) -> None:
+        # The arguments (none to five) kept one a slot, not packed into a tuple: the legal-move list makes
+        # a refusal for every card it rejects, and a tuple was a second object to make and free for each.
         self._rule = rule
         self._words = words
-        self._arguments = arguments
+        self._first = first
+        self._second = second
+        self._third = third
+        self._fourth = fourth
+        self._fifth = fifth
 
     @property
     def rule(self) -> str:
@@ -42,12 +52,13 @@ class Refusal:
     @property
     def arguments(self) -> tuple[Any, ...]:
         """What the message names (players, cards, the position), handed to :attr:`words`."""
-        return self._arguments
+        given = (self._first, self._second, self._third, self._fourth, self._fifth)
+        return tuple(argument for argument in given if argument is not _UNSET)
 
     @property
     def message(self) -> str:
         """One sentence naming the cards and players: made now, on each call."""
-        return self._words(*self._arguments)
+        return self._words(*self.arguments)
 
     def __repr__(self) -> str:
         return f"<Refusal {self._rule}>"

@@ -156,8 +156,11 @@ class PlayerView:
         self._scores = scores
         self._winner = winner
         self._history = history
+        # The engine's checks of the seat's own moves when it is to play, made with the view: Options asks
+        # nothing until a strategy does, and a seat to play asks nearly always.
+        self._options = Options(known) if (known is not None and phase == "play" and seat is not None
+                                           and seat == to_act) else None
         # Made on first use (None: not yet), and kept.
-        self._options: Options | None = None
         self._legal: tuple[Any, ...] | None = None
         self._interjections: tuple[SayUno | Catch, ...] | None = None
 
@@ -299,14 +302,9 @@ class PlayerView:
 
     @property
     def options(self) -> Options | None:
-        """The engine's checks of the seat's own moves, asked lazily (:class:`~referee.engine.legal.Options`), when
-        the seat is to play; else None."""
-        options = self._options
-        if options is None:
-            seat = self._seat
-            if self._phase == "play" and seat is not None and seat == self._to_act and self._known is not None:
-                options = self._options = Options(self._known)
-        return options
+        """The engine's checks of the seat's own moves (:class:`~referee.engine.legal.Options`, which asks them
+        lazily), when the seat is to play; else None."""
+        return self._options
 
     @property
     def legal(self) -> tuple[Any, ...]:
