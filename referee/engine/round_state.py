@@ -97,10 +97,10 @@ class RoundState:
         # None: a card not known (as in a draw pile's slots)
         if seat is None:
             hands = [[None] * len(own[0]), [None] * len(own[1])]
-        elif seat:
-            hands = [[None] * len(own[0]), list(own[1])]
+        elif seat:  # (a slice copies a list in one step, compiled too)
+            hands = [[None] * len(own[0]), own[1][:]]
         else:
-            hands = [list(own[0]), [None] * len(own[1])]
+            hands = [own[0][:], [None] * len(own[1])]
         discard = self.discard
         return RoundState(self.rules, self.names, hands, _NO_PILE, discard[-1:], self.color, self.matching,
                           moments.seen_by(self.moment, seat), self.uno, self.out, self.shuffled, self.actions)

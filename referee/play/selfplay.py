@@ -129,7 +129,8 @@ class _Game:
         self.rng = random.Random(seed)
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
-        self.form = random.Random(seed ^ 0x5EED)
+        # (Its draw bound once: a bound method is called directly, a method looked up at every call.)
+        self.form: Callable[[], float] = random.Random(seed ^ 0x5EED).random
         self.variant = variant
         self.rules = variant.rules
         self.with_deck = with_deck
@@ -287,10 +288,10 @@ class _Game:
 
     def _logged(self, event: Event) -> dict:
         """The event as the log writes it, in one of the forms the log format allows."""
-        if type(event) is Draw and self.with_deck and self.form.random() >= 0.5:
+        if type(event) is Draw and self.with_deck and self.form() >= 0.5:
             event = Draw(event.player, None, event.refill)  # the deck tells which cards are drawn
         logged = event.to_log(self.names)
-        if type(event) is Play and not event.uno and self.form.random() < 0.1:
+        if type(event) is Play and not event.uno and self.form() < 0.1:
             logged["uno"] = False  # an explicit false is as good as none
         return logged
 
