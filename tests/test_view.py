@@ -36,11 +36,12 @@ def _reachable(root: object) -> list[object]:
         if isinstance(item, _LEAVES):
             continue
         todo += gc.get_referents(item)
-        if hasattr(type(item), "__slots__"):  # slotted instances: gc may not list their slots
-            for cls in type(item).__mro__:
-                for name in getattr(cls, "__slots__", ()):
-                    if hasattr(item, name):
-                        todo.append(getattr(item, name))
+        # Slotted instances: gc may not list their slots; compiled, an acyclic class has no traverse at all,
+        # and mypyc names its attributes in __mypyc_attrs__.
+        for cls in type(item).__mro__:
+            for name in (*getattr(cls, "__slots__", ()), *getattr(cls, "__mypyc_attrs__", ())):
+                if isinstance(name, str) and hasattr(item, name):
+                    todo.append(getattr(item, name))
     return list(seen.values())
 
 
