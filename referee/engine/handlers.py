@@ -185,7 +185,8 @@ def _lay_refusal(state: RoundState, moment: Moment, event: Play | Dump, named: b
         refusal = _held_refusal(state, player, (card, *dump))
         if refusal is not None:
             return refusal
-    if moment.kind is not _VOLLEY and card not in state.matching:
+    allowed = layable(state, moment)
+    if allowed is not None and card not in allowed:
         return Refusal("TURN-1", _matches_nothing, state, card)
     if dump:
         refusal = _dump_refusal(state, card.color, player, dump, (card,))
@@ -194,6 +195,15 @@ def _lay_refusal(state: RoundState, moment: Moment, event: Play | Dump, named: b
     if event.uno:
         return uno_refusal(state, event)
     return None
+
+
+def layable(state: RoundState, moment: Moment) -> frozenset[Card] | None:
+    """TURN-1: the cards that may go on the discard pile now — those matching its top card or the colour to
+    play (:attr:`RoundState.matching`) — or None for any card, when a volley is answered (D2-2: the answer
+    need not match). The one statement of it: the check above asks it for the card laid, and the legal-move
+    list asks it once for the whole hand, so that a card matching nothing is passed over without a refusal
+    made for it."""
+    return None if moment.kind is _VOLLEY else state.matching
 
 
 def _held_refusal(state: RoundState, player: int, cards: tuple[Card, ...]) -> Refusal | None:
@@ -739,5 +749,5 @@ OPEN: Final[dict[Pending, tuple[type, ...]]] = {
     for kind, table in HANDLERS.items()}
 
 
-__all__ = ["CATCHABLE", "DECLARED", "HANDLERS", "NONE", "OPEN", "Check", "Effect", "Handler", "matching", "of_colour",
-           "uno_refusal"]
+__all__ = ["CATCHABLE", "DECLARED", "HANDLERS", "NONE", "OPEN", "Check", "Effect", "Handler", "layable", "matching",
+           "may_say_uno", "of_colour", "uno_refusal"]

@@ -29,7 +29,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color, Kind
-from referee.engine.handlers import Check, may_say_uno, of_colour
+from referee.engine.handlers import Check, layable, may_say_uno, of_colour
 from referee.engine.moment import Moment
 from referee.engine.round_state import RoundState
 from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
@@ -114,8 +114,8 @@ class Options:
     candidates, each once per position (the answers are kept). The position must not change while the
     options are in use."""
 
-    __slots__ = ("_check", "_interjections", "_judged", "_legal", "_open", "_plain", "hand", "moment", "player",
-                 "state")
+    __slots__ = ("_allowed", "_check", "_interjections", "_judged", "_legal", "_open", "_plain", "hand", "moment",
+                 "player", "state")
 
     def __init__(self, state: RoundState):
         moment = state.moment
@@ -130,6 +130,9 @@ class Options:
         open_events, check = checks
         self._open = open_events
         self._check = check  # None: no play is taken now
+        # The cards a play may lay at all (TURN-1, asked once): every other card is refused by the check, so
+        # it is passed over without one (most of a hand, on most turns). None: any card (a volley's answer).
+        self._allowed = layable(state, moment) if check is not None else _NOTHING
         self._plain = _PLAYS[player]
         self._judged: dict[Card, tuple[Play, ...]] = {}
         self._legal: tuple[Event, ...] | None = None
@@ -181,6 +184,9 @@ class Options:
         """The legal plays of ``card`` (held by the player to act), UNO unsaid; ``()`` when the engine
         refuses every way of playing it, or the moment takes no play. :meth:`saying_uno` gives a play
         with UNO said where that is legal too (:attr:`legal` lists them so)."""
+        allowed = self._allowed
+        if allowed is not None and card not in allowed:
+            return ()
         found = self._judged.get(card)
         if found is not None:
             return found
@@ -316,6 +322,7 @@ class Options:
 
 
 _REFUSED: Final = object()
+_NOTHING: Final[frozenset[Card]] = frozenset()
 _SAY: Final = (SayUno(0), SayUno(1))
 _CHALLENGE: Final = (Challenge(0), Challenge(1))
 _CATCH: Final = (Catch(0), Catch(1))
