@@ -204,11 +204,25 @@ class Options:
         self._judged[card] = found
         return found
 
-    def first(self, cards: list[Card], random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
-        """The first of ``cards`` with a legal play, and its plays (as :meth:`plays`), trying them in a
-        random order — drawn without replacement with ``random`` (a ``random.Random().random``), so
-        uniformly among those that have one; None if none has. ``cards`` is reordered."""
-        return self._draw_first(cards, 0, len(cards), random)
+    def first(self, cards: list[Card], random: Callable[[], float], start: int = 0,
+              end: int = -1) -> tuple[Card, tuple[Play, ...]] | None:
+        """The first of ``cards[start:end]`` (the whole list by default; a negative ``end``: to its end) with a
+        legal play, and its plays (as :meth:`plays`), trying them in a random order -- drawn without
+        replacement with ``random`` (a ``random.Random().random``), so uniformly among those that have one;
+        None if none has. ``cards`` is reordered in place: each card tried is replaced by the last untried one."""
+        if self._check is None:
+            return None
+        if end < 0:  # (an int, not None: a native int when compiled)
+            end = len(cards)
+        while end > start:
+            index = start + int(random() * (end - start))
+            card = cards[index]
+            found = self.plays(card)
+            if found:
+                return card, found
+            end -= 1
+            cards[index] = cards[end]
+        return None
 
     def first_ranked(self, cards: list[Card], rank: dict[Card, int],
                      random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
@@ -226,26 +240,10 @@ class Options:
             end = start + 1
             while end < count and rank[ordered[end]] == value:
                 end += 1
-            found = self._draw_first(ordered, start, end, random)  # a direct call: native when compiled
+            found = self.first(ordered, random, start, end)  # a direct call: native when compiled
             if found is not None:
                 return found
             start = end
-        return None
-
-    def _draw_first(self, cards: list[Card], start: int, end: int,
-                    random: Callable[[], float]) -> tuple[Card, tuple[Play, ...]] | None:
-        """:meth:`first` of ``cards[start:end]``, in place: each card tried is replaced by the last untried
-        one."""
-        if self._check is None:
-            return None
-        while end > start:
-            index = start + int(random() * (end - start))
-            card = cards[index]
-            found = self.plays(card)
-            if found:
-                return card, found
-            end -= 1
-            cards[index] = cards[end]
         return None
 
     def saying_uno(self, option: Play | Dump) -> Play | Dump:

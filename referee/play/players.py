@@ -263,7 +263,10 @@ class StyledPlayer(Strategy):
     def choose(self, view: PlayerView, rng: random.Random) -> Event | None:
         """The style's choice: an imposed draw; a drawn card played or kept; an answer to what is owed, a
         challenge or the draw; a dump; a card by preference, or a declined turn's draw."""
-        moment = view.moment
+        # Asked of the seat to play, whose view has its options; they hold the moment as the seat knows it
+        # (one property read where two were: self-play asks at every decision).
+        options = view.options
+        moment = options.moment
         player = moment.player
         if moment.imposed:
             return draw(player)
@@ -271,9 +274,8 @@ class StyledPlayer(Strategy):
         if moment.drawn is not None:
             if self.hoarding or self.chance(style.keep_drawn):
                 return None
-            return self.choose_play(view.options)
+            return self.choose_play(options)
         if moment.kind in _OWING:
-            options = view.options
             if self.chance(style.volley):
                 chosen = self.choose_play(options)
                 if chosen is not None:
@@ -283,7 +285,6 @@ class StyledPlayer(Strategy):
             return draw(player)
         if self.hoarding:
             return draw(player)  # a hoarder declines every card (TURN-2)
-        options = view.options
         dumps = options.dumps()
         if dumps and self.chance(style.dump):
             return self.finish(dumps[0])

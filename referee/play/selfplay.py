@@ -206,7 +206,8 @@ class _Game:
             rnd["color"] = color.word
             game.colour(color)
         state = game.state
-        self._step(state)
+        if self.on_step is not None:
+            self.on_step(state)
         events = self._play(state)
         if self.record:
             rnd["events"] = events
@@ -229,6 +230,7 @@ class _Game:
         assert draft is not None and pile is not None  # the round is drafted (narrowed: native reads)
         names, rules, seats, rng, record = self.names, self.rules, self.seats, self.rng, self.record
         round_number, scores = self.round_number, self.standing
+        on_step = self.on_step
         picks: list[dict] = []
         if record:
             rnd["draft"] = picks
@@ -244,11 +246,8 @@ class _Game:
             game.pick(pick)
             if record:
                 picks.append(pick.to_log(names))
-            self._step(draft)
-
-    def _step(self, what: Any) -> None:
-        if self.on_step is not None:
-            self.on_step(what)
+            if on_step is not None:  # (asked here, not in a method: a call saved at every step)
+                on_step(draft)
 
     def _play(self, state: RoundState) -> list[dict]:
         """Play the round out: one event at a time, each checked by the engine before it is logged (with
@@ -260,6 +259,7 @@ class _Game:
         hoard = self.rng.random() < HOARD_ROUNDS and self.styled
         shuffle = self._shuffle
         choose = self._choose  # looked up here: the tests wrap it
+        on_step = self.on_step
         game = self.game
         playing = _NEEDS_EVENT
         while game.needs is playing:
@@ -279,7 +279,8 @@ class _Game:
             played += 1
             if record:
                 events.append(self._logged(event))
-            self._step(state)
+            if on_step is not None:
+                on_step(state)
         return events
 
     def _shuffle(self, cards: list[Card]) -> None:
