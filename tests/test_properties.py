@@ -143,6 +143,11 @@ def _agrees_with_the_list(state: RoundState, rng: random.Random, seen: Counter) 
         listed |= {_key(e) for e in more}
         said |= {_key(e) for e in more if getattr(e, "uno", False)}
     for event in (*legal, *interjections):
+        if type(event) is Draw:
+            # A listed draw is the decision to draw: the pile names its cards, and under a shuffling refill
+            # (REFILL-1) chance orders the refill, which the draw records (LOG-2). The draw as made is taken.
+            assert state.refusal(event, named=False) is None, f"listed but refused: {event}"
+            event = state.next_draw(rng.shuffle)
         assert _accepts(state, event), f"listed but refused: {event}"
         if getattr(event, "uno", False):  # listed with UNO said: equally legal without it
             assert _accepts(state, replace(event, uno=False)), f"refused without UNO: {event}"
