@@ -105,7 +105,9 @@ def tables_list(url: str | None, limit: int) -> None:
 @_DATABASE
 @click.option("--seat", "seat_name", default=None, help="Show this player's view, hand included (explicitly).")
 def tables_show(table_id: str, url: str | None, seat_name: str | None) -> None:
-    """One table as JSON: its seats and the public view (no hidden card), or one seat's view with --seat."""
+    """One table as JSON: its seats and the public view (no hidden card), or one seat's view with --seat.
+
+    A new table's id never begins with '-'; an older one may, and goes after '--' ('show -- -Mx3...')."""
     from referee.tables.errors import TableError
 
     service = _service(url)

@@ -55,3 +55,28 @@ def test_list_show_and_export(run, database_url):
     verdict = referee.judge(json.loads(exported.output))
     assert verdict.legal and verdict.complete
     assert run("tables", "show", "no-such-table").exit_code == 1
+
+
+def test_a_table_id_never_begins_with_a_dash(monkeypatch):
+    """A leading '-' would read as an option on the operator's command line ('No such option: -M'): an id
+    drawn so is drawn again."""
+    from referee.tables import tokens
+
+    drawn = iter(["-Mx3aQ", "-_b7", "Qz-9_x"])
+    monkeypatch.setattr(tokens.secrets, "token_urlsafe", lambda size: next(drawn))
+    assert tokens.new_table_id() == "Qz-9_x"
+    monkeypatch.undo()
+    assert not any(tokens.new_table_id().startswith("-") for _ in range(2_000))  # ~31 would, drawn once
+
+
+def test_an_older_id_that_begins_with_a_dash_is_shown_after_a_double_dash(database_url, monkeypatch):
+    from referee.tables import tokens
+
+    monkeypatch.setattr(tokens, "new_table_id", lambda: "-Mx3older")  # as a table made before ids were redrawn
+    service = Tables(TableStore.open(database_url), allow_seed=True)
+    playing = service.create(["Cy", "Di"], bots={"Di": "greedy"}, seed=4)
+    runner = CliRunner()
+    shown = runner.invoke(main, ["tables", "show", "--database", database_url, "--", playing.table.id])
+    assert shown.exit_code == 0, shown.output
+    assert json.loads(shown.output)["id"] == "-Mx3older"
+    assert "'--'" in runner.invoke(main, ["tables", "show", "--help"]).output
