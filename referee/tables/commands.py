@@ -135,7 +135,9 @@ def tables_show(table_id: str, url: str | None, seat_name: str | None) -> None:
 @click.option("--out", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write the record to this file (default: standard output).")
 def tables_export(table_id: str, url: str | None, out: str | None) -> None:
-    """A finished table's record: the uno-duo-log/1 document with its decks (`referee judge` takes it)."""
+    """A finished table's record: the uno-duo-log/1 document with its decks (`referee judge` takes it).
+
+    An older table's id that begins with '-' goes after '--' ('export -- -Mx3...')."""
     from referee.tables.errors import TableError
 
     try:
