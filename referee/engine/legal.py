@@ -132,7 +132,7 @@ class Options:
         self._check = check  # None: no play is taken now
         # The cards a play may lay at all (TURN-1, asked once): every other card is refused by the check, so
         # it is passed over without one (most of a hand, on most turns). None: any card (a volley's answer).
-        self._allowed = layable(state, moment) if check is not None else _NOTHING
+        self._allowed = layable(state, moment)
         self._plain = _PLAYS[player]
         self._judged: dict[Card, tuple[Play, ...]] = {}
         self._legal: tuple[Event, ...] | None = None
@@ -320,7 +320,6 @@ class Options:
 
 
 _REFUSED: Final = object()
-_NOTHING: Final[frozenset[Card]] = frozenset()
 _SAY: Final = (SayUno(0), SayUno(1))
 _CHALLENGE: Final = (Challenge(0), Challenge(1))
 _CATCH: Final = (Catch(0), Catch(1))
