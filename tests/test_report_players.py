@@ -50,7 +50,7 @@ def _at(round_: dict):
 
 
 def _view(state, seat):
-    return PlayerView.of_round(state, seat, state.to_act)
+    return PlayerView(state.names, state.rules, seat, "play", state.to_act, state)
 
 
 def _chosen(style: str, state, view, rng) -> dict | None:

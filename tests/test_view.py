@@ -128,13 +128,13 @@ def test_the_view_lists_what_the_engine_accepts_from_the_seat_and_nothing_of_the
         listed = legal_events(what)
         player = what.moment.player
         for seat in (0, 1):
-            view = PlayerView.of_round(what, seat, player)
+            view = PlayerView(what.names, what.rules, seat, "play", player, what)
             assert view.legal[:len(listed.legal)] == (listed.legal if seat == player else ())
             assert view.interjections == tuple(o for o in listed.interjections if o.player == seat)
             assert view.hand == tuple(what.hands[seat]) and view.hand_sizes == (len(what.hands[0]), len(what.hands[1]))
             assert view.drawn == (what.moment.drawn if seat == player else None)
             assert "hand" in view.to_dict() and view.to_dict()["you"] == what.names[seat]
-        public = PlayerView.of_round(what, None, player)
+        public = PlayerView(what.names, what.rules, None, "play", player, what)
         assert public.hand is None and "hand" not in public.to_dict() and public.legal == ()
         assert Options(what.known_to(player)).legal == listed.legal
         checked += 1
@@ -147,7 +147,7 @@ def test_the_view_lists_what_the_engine_accepts_from_the_seat_and_nothing_of_the
 def test_a_view_is_read_only():
     game: dict = {}
     simulate_game(1, on_step=lambda what: game.setdefault("state", what) if isinstance(what, RoundState) else None)
-    view = PlayerView.of_round(game["state"], 0, 0)
+    view = PlayerView(game["state"].names, game["state"].rules, 0, "play", 0, game["state"])
     with pytest.raises(AttributeError):
         view.seat = 1
     with pytest.raises(AttributeError):
@@ -159,10 +159,10 @@ def test_the_search_finds_what_a_view_holds():
     game: dict = {}
     simulate_game(1, on_step=lambda what: game.setdefault("state", what) if isinstance(what, RoundState) else None)
     state = game["state"]
-    view = PlayerView.of_round(state, 0, state.to_act)
+    view = PlayerView(state.names, state.rules, 0, "play", state.to_act, state)
     reached = _reachable(view)
     known = [item for item in reached if isinstance(item, RoundState)]
     assert len(known) == 1 and known[0] is not state
     assert any(item is known[0].hands[0] for item in reached)
-    leaky = PlayerView(state.names, state.rules, 0, phase="play", to_act=0, known=state)
+    leaky = Options(state)  # what a view would hold if it kept the engine's own position
     assert any(item is state.pile.slots for item in _reachable(leaky))

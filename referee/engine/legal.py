@@ -214,12 +214,16 @@ class Options:
             return None
         if end < 0:  # (an int, not None: a native int when compiled)
             end = len(cards)
+        # TURN-1's set, read here as plays() reads it: a card it leaves out (most of a hand) is passed over
+        # without a call, and draws the same number as it would have.
+        allowed = self._allowed
         while end > start:
             index = start + int(random() * (end - start))
             card = cards[index]
-            found = self.plays(card)
-            if found:
-                return card, found
+            if allowed is None or card in allowed:
+                found = self.plays(card)
+                if found:
+                    return card, found
             end -= 1
             cards[index] = cards[end]
         return None

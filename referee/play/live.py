@@ -375,7 +375,7 @@ class LiveGame:
                  "scores": self.scores, "winner": self.winner(), "history": tuple(self._history)}
         game = self.loop
         if phase in ("play", "over"):
-            return PlayerView.of_round(game.deciding(), seat, to_act, **facts)
+            return PlayerView(self.names, self.rules, seat, to_act=to_act, position=game.deciding(), **facts)
         mine = seat is not None and to_act == seat
         pile = game.pile
         if phase == "draft":

@@ -203,6 +203,8 @@ class StyledPlayer(Strategy):
     def __init__(self, style: Style, rng: random.Random, rules: Rules):
         self.style = style
         self.rng = rng
+        # Its draws: a leaning ``p`` is taken when ``self.random() < p`` (one number whatever ``p`` is), written
+        # out at each decision rather than through a method (a call saved at each, several a decision).
         self.random = rng.random
         self.rules = rules
         self.worth = points_table(rules)  # each card's points (SCORE-2), for the "points" preference
@@ -222,10 +224,6 @@ class StyledPlayer(Strategy):
     def __hash__(self) -> int:
         return hash(self.style)
 
-    def chance(self, p: float) -> bool:
-        """True with probability ``p`` (consumes one random number whatever ``p`` is)."""
-        return self.random() < p
-
     # -- the decisions ----------------------------------------------------------------------------
 
     def keeps(self, view: PlayerView, rng: random.Random) -> bool:
@@ -234,7 +232,7 @@ class StyledPlayer(Strategy):
         liking = self.style.keep
         if card.is_wild or card.kind is _KIND_DRAW_2:
             liking = min(1.0, liking + 0.3)
-        return self.chance(liking)
+        return self.random() < liking
 
     def colour(self, view: PlayerView, rng: random.Random) -> Color:
         """The colour held most, or (sometimes) any."""
@@ -272,23 +270,23 @@ class StyledPlayer(Strategy):
             return draw(player)
         style = self.style
         if moment.drawn is not None:
-            if self.hoarding or self.chance(style.keep_drawn):
+            if self.hoarding or self.random() < style.keep_drawn:
                 return None
             return self.choose_play(options)
         if moment.kind in _OWING:
-            if self.chance(style.volley):
+            if self.random() < style.volley:
                 chosen = self.choose_play(options)
                 if chosen is not None:
                     return chosen
-            if self.chance(style.challenge) and options.may_challenge():
+            if self.random() < style.challenge and options.may_challenge():
                 return _CHALLENGES[player]
             return draw(player)
         if self.hoarding:
             return draw(player)  # a hoarder declines every card (TURN-2)
         dumps = options.dumps()
-        if dumps and self.chance(style.dump):
+        if dumps and self.random() < style.dump:
             return self.finish(dumps[0])
-        if not self.chance(style.decline):
+        if self.random() >= style.decline:
             chosen = self.choose_play(options)
             if chosen is not None:
                 return chosen
@@ -299,7 +297,7 @@ class StyledPlayer(Strategy):
     def _colour(self, hand: Sequence[Card], without: tuple[Card, ...] = ()) -> Color:
         """The colour to choose for a wild: the one held most, or (sometimes) any."""
         colours = list(_COLOURS)
-        if self.chance(self.style.smart_colour):
+        if self.random() < self.style.smart_colour:
             rest = list(hand)
             for card in without:
                 if card in rest:
@@ -335,19 +333,19 @@ class StyledPlayer(Strategy):
         else:
             dumps = [o for o in plays if o.dump]
             plain = [o for o in plays if not o.dump]
-            chosen = dumps[0] if dumps and (not plain or self.chance(self.style.dump)) else plain[0]
+            chosen = dumps[0] if dumps and (not plain or self.random() < self.style.dump) else plain[0]
         return self.finish(options.saying_uno(chosen))
 
     def _tiers(self, cards: list[Card], hand: list[Card]) -> list[list[Card]] | None:
         """The cards held, in tiers of preference: the first tier with a legal play is chosen from; None
         for the costliest first (the tiers are the cards of equal points, highest first)."""
-        if len(hand) == 2 and len(cards) == 2 and self.chance(0.5):
+        if len(hand) == 2 and len(cards) == 2 and self.random() < 0.5:
             # keep a Draw 2 / Wild Draw 4 to go out with (END-2): play the other card first
             finishers = [c for c in cards if c.kind in _FINISHERS]
             if len(finishers) == 1:
                 return [[c for c in cards if c not in finishers], finishers]
         prefer = self.style.prefer
-        if prefer == "random" or not self.chance(0.75):
+        if prefer == "random" or self.random() >= 0.75:
             return [cards]
         if prefer == "wild4":
             return [[c for c in cards if c in _WILD_DRAW_4S], cards]
@@ -368,7 +366,7 @@ class StyledPlayer(Strategy):
         """``option`` as the player lays it: a dump in a shuffled order (REV-3), UNO said or forgotten."""
         is_play = type(option) is Play
         laid = option.dump if is_play else option.cards
-        uno = option.uno and self.chance(self.style.say_uno)
+        uno = option.uno and self.random() < self.style.say_uno
         if len(laid) > 1:
             order = list(laid)
             chance.shuffle(self.rng, order)

@@ -221,7 +221,7 @@ class _Game:
         hands, player_1 = game.hands, game.player_1
         table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1, 0,
                       COLOURS)
-        return PlayerView(self.names, self.rules, player_1, phase="colour", to_act=player_1, table=table,
+        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, table,
                           round=game.round_index + 1, scores=self._scores())
 
     def _draft(self, rnd: dict) -> None:
@@ -241,7 +241,7 @@ class _Game:
             hands, discard = draft.hands, draft.discard
             table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
                           len(pile), len(discard), _PICKING)
-            view = PlayerView(names, rules, who, "draft", who, None, table, 0, 0, 0, round_number, scores)
+            view = PlayerView(names, rules, who, "draft", who, None, table, 0, round_number, scores)
             pick = Pick(who, drew, seats[who].keeps(view, rng), top[1])
             game.pick(pick)
             if record:
@@ -335,12 +335,14 @@ class _Game:
         elif mix is not None:
             mix[player].hoarding = hoard
         if view is None:  # made here, not by _view: one call fewer at nearly every decision
-            view = PlayerView.of_round(state, player, player, "play", 0, self.round_number, self.standing)
+            view = PlayerView(state.names, self.rules, player, "play", player, state, None, 0, self.round_number,
+                              self.standing)
         return seat.choose(view, rng)
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
         """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""
-        return PlayerView.of_round(state, seat, state.moment.player, "play", 0, self.round_number, self.standing)
+        return PlayerView(state.names, self.rules, seat, "play", state.moment.player, state, None, 0, self.round_number,
+                          self.standing)
 
     def _scores(self) -> tuple[int, int]:
         scores = self.match.scores

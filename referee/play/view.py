@@ -126,21 +126,30 @@ class PlayerView:
 
     ``phase`` is ``"draft"``, ``"colour"`` (Player 1 names a turned-up wild's colour), ``"play"`` or
     ``"over"``; ``to_act`` the seat whose decision is awaited; ``seq`` the number of decisions accepted so
-    far; ``history`` the round's public entries. In play the rest is read off the position as the seat
-    knows it (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`); outside play off a
-    :class:`Table`. Every fact is a property without a setter (assigning one raises ``AttributeError``).
+    far; ``history`` the round's public entries. In play (``position``, the engine's round) the rest is read
+    off the position as the seat knows it (:meth:`RoundState.known_to
+    <referee.engine.round_state.RoundState.known_to>`), which the view keeps instead of ``position``; outside
+    play off a :class:`Table`. Every fact is a property without a setter (assigning one raises
+    ``AttributeError``).
     """
 
     __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_known", "_legal", "_options", "_phase",
                  "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
-                 known: RoundState | None = None, table: Table | None = None, draw_pile: int = 0,
-                 discard_pile: int = 0, seq: int = 0, round: int = 1, scores: tuple[int, int] = (0, 0),
-                 winner: int | None = None, history: tuple[dict, ...] = ()):
+                 position: RoundState | None = None, table: Table | None = None, seq: int = 0, round: int = 1,
+                 scores: tuple[int, int] = (0, 0), winner: int | None = None, history: tuple[dict, ...] = ()):
+        # ``position``: the round in play (or just over), the engine's own; the view reads it off the position
+        # ``seat`` knows (RoundState.known_to) and keeps that, never ``position`` itself. ``table``: what the
+        # seat sees outside play. Neither: a bare view (no hand, piles empty).
         # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
-        # every decision (of_round), and the compiled build reads each fact as a native attribute.
-        if table is not None:
+        # every decision, and the compiled build reads each fact as a native attribute.
+        known: RoundState | None = None
+        draw_pile = discard_pile = 0
+        if position is not None:
+            known = position.known_to(seat)
+            draw_pile, discard_pile = len(position.pile.slots), len(position.discard)
+        elif table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
         self._players = players
         self._rules = rules
@@ -163,15 +172,6 @@ class PlayerView:
         # Made on first use (None: not yet), and kept.
         self._legal: tuple[Any, ...] | None = None
         self._interjections: tuple[SayUno | Catch, ...] | None = None
-
-    @classmethod
-    def of_round(cls, state: RoundState, seat: int | None, to_act: int | None, phase: str = "play", seq: int = 0,
-                 round: int = 1, scores: tuple[int, int] = (0, 0), winner: int | None = None,
-                 history: tuple[dict, ...] = ()) -> PlayerView:
-        """The view of a round in play (or just over: ``phase``) for ``seat``: read off the position it knows
-        (:meth:`RoundState.known_to <referee.engine.round_state.RoundState.known_to>`), which the view keeps."""
-        return PlayerView(state.names, state.rules, seat, phase, to_act, state.known_to(seat), None,
-                          len(state.pile.slots), len(state.discard), seq, round, scores, winner, history)
 
     # -- the facts ------------------------------------------------------------------------------------
 
