@@ -1,15 +1,67 @@
 Feature: The game of UNO DUO
-  UNO DUO is UNO for two players, designed by Mark & Cristina Ball. This book is its rulebook. Each
-  chapter states the rules of one part of the game, in the order of the source rulebook; under each
-  rule, scenarios show it being played. A program plays every scenario through on every test run and
-  checks each outcome the scenario states, so what the book shows is what is ruled.
+  UNO DUO is UNO for two players, designed by Mark & Cristina Ball. This book is its rulebook. It opens
+  with a page that holds the whole game, then tells one round from the cut to the score; the chapters
+  that follow state each rule in the order of the source rulebook, with examples played out under it.
+
+  Quick reference
+  - The game: exactly two players and the 112-card UNO deck (DECK-1). Rounds are played until a player
+    reaches 200 points; points are bad, so that player loses and the other wins (GAME-1, GAME-2).
+  - The cut: before round 1 each player cuts the deck. The higher number drafts first; a card with a
+    symbol counts as 0, and equal cuts are cut again (CUT-1, CUT-2).
+  - The draft: nobody deals. The first drafter, Player 1 of the round, shuffles (DRAFT-2); the players
+    pick in turn, Player 1 first, until each holds seven cards (DRAFT-1, DRAFT-5).
+  - A pick: draw the top card and keep it, turning the next card face up onto the discard pile; or lay
+    the card drawn face up on the discard pile and keep the next one instead (DRAFT-3). A card on the
+    discard pile is never taken back (DRAFT-4).
+  - After the draft: the fourteen discards go face down under the draw pile (DRAFT-6). Next round, the
+    other player drafts first (DRAFT-7).
+  - The turned-up card: the top card of the draw pile starts the discard pile (START-1), and Player 2
+    takes the first turn (START-2). A Draw 2 turned up: Player 2 draws two and the turn passes
+    (START-3). A Wild Draw 4: Player 2 draws four, with no challenge (START-4). A Skip: Player 1 begins
+    instead (START-5). A Reverse: Player 2 may lay every card they hold of its colour (START-6). A
+    wild: Player 1 names the colour (START-7). A number: an ordinary first turn (START-8).
+  - A turn: play one card that matches the top of the discard pile by colour, number or symbol, or a
+    wild on anything (TURN-1). Nobody has to play (TURN-2): instead, draw one card, and play that card
+    at once if it matches, or keep it (TURN-3). Turns alternate unless a card says otherwise (TURN-4).
+  - An empty draw pile: keep the top card of the discard pile and turn the rest over as the new draw
+    pile (REFILL-1); when even that gives nothing, take what there is (REFILL-2).
+  - Draw 2: the opponent draws two, or answers with a Draw 2 of their own: a volley. Whoever stops draws
+    two for every Draw 2 laid, and the turn passes (D2-1, D2-2, D2-3).
+  - Skip: its player takes another turn (SKIP-1).
+  - Reverse: with it, lay every other card of its colour you hold (the dump), all or none, in the order
+    you like; only the last card laid acts (REV-1, REV-2, REV-3, REV-4). The Reverse itself skips nobody (REV-5).
+  - Wild: its player names the colour to play next (WILD-1).
+  - Wild Draw 4: the opponent draws four, and its player names the colour and plays again (WD4-1,
+    WD4-2). It may be played even with a matching card in hand: a bluff. The opponent may challenge
+    instead of drawing: a bluff caught draws four, and a challenge lost draws six (WD4-3, WD4-4, WD4-5,
+    WD4-6).
+  - UNO: say "UNO" as you play your second-to-last card. Forget, and if the opponent says it before you
+    do, you are caught and draw two (UNO-1, UNO-2, UNO-3).
+  - The end of a round: the moment a player has played their last card. A last Draw 2 or Wild Draw 4 is
+    still drawn (END-1, END-2).
+  - Scoring: the player who went out scores 0; the other scores the cards left in their hand: a number
+    its face, a Draw 2, Reverse or Skip 10, a Wild 15, a Wild Draw 4 20 (SCORE-1, SCORE-2).
+
+  What differs from classic UNO
+  - Two players only, and four blank Wild Customs in the deck, played and scored as Wilds (DECK-1,
+    DECK-2).
+  - No deal: each player drafts a hand, a pick at a time (DRAFT-1, DRAFT-3).
+  - The first drafter is decided by the cut and then alternates, and the other player plays first
+    (CUT-1, DRAFT-7, START-2).
+  - A Reverse neither reverses nor skips: it lays all its colour with it, the dump (REV-1, REV-5). A
+    turned-up Reverse offers that dump to the first player (START-6).
+  - A turned-up Skip hands the first turn to Player 1 (START-5).
+  - Draw 2s may be answered with Draw 2s, and the player who stops draws them all (D2-1, D2-3).
+  - A Wild Draw 4 is a bluff if its player held any card that matched, by colour, number or symbol, not
+    only one of the current colour (WD4-6).
+  - Points are bad: the player left with cards scores them, a Draw 2, Reverse or Skip 10, a Wild 15, a
+    Wild Draw 4 20, and whoever reaches 200 loses (SCORE-1, SCORE-2, GAME-2).
 
   The object of the game
   A game is played in rounds. In each round both players try to be the first to play every card in
   their hand. When one of them has, the other scores the points of the cards left in their own hand.
   Scores add up from round to round until a player reaches 200 points or more. That ends the game:
-  the player who reached 200 loses, and the player with the lower score wins. In UNO DUO, points are
-  bad.
+  the player who reached 200 loses, and the player with the lower score wins.
 
   The players and the cards
   UNO DUO is for exactly two players. It is played with the 112-card UNO deck: in each of the four
@@ -17,64 +69,131 @@ Feature: The game of UNO DUO
   Reverses and two Draw 2s; and, without a colour, four Wilds, four Wild Draw 4s and four Wild
   Customs (blank wilds).
 
-  How a round goes
-  1. The cut (chapter 1). Before the first round each player cuts the deck; the higher card drafts
-     first and is "Player 1" of round 1. After that, the first drafter alternates from round to round.
-  2. The draft (chapter 2). There is no deal. Player 1 shuffles, and the players take turns drawing a
-     card and either keeping it or passing it for the next one, until each holds seven.
-  3. The turned-up card (chapter 3). The top card of the draw pile is turned face up to start the
-     discard pile. Player 2, who did not draft first, takes the first turn.
-  4. Turns (chapter 4). On their turn a player plays one card that matches the top of the discard
-     pile, by colour, number or symbol, or draws a card. Players take turns.
-  5. UNO (chapter 5). A player who is down to one card says "UNO"; a player who forgets can be caught,
-     and draws two.
-  6. The end of the round (chapter 6) comes as soon as a player has played their last card.
-  7. Action cards (chapters 7 to 11) change the course of play: the Draw 2 and its volley, the Skip,
-     the Reverse, the Wild and the Wild Draw 4.
-  8. Scoring and the end of the game (chapter 12): the player left with cards scores them, and rounds
-     are played until someone reaches 200.
-  Chapter 13 is for those who keep a written record of a game and want it checked: the rules that a
-  record of a game must keep, and which rule is named when a move breaks several.
+  How to read an example
+  The players are always Ana and Ben. Who drafted first is said once, at the head of a chapter or of
+  an example: that player is Player 1 of the round, the other is Player 2. Cards are named in words:
+  "red 4", "blue skip", "green reverse", "yellow draw 2", "wild", "wild draw 4", "wild custom".
+  "Given" lays out the table (each hand, the top of the discard pile, the top of the draw pile) or
+  tells what has already happened; "When" is the move the example is about; "Then" says what follows.
+  Either the game goes on, and it says who plays next and what lies where; or the move was a mistake,
+  and it says why, with the rule broken in brackets: "Ana may not play green 4: it matches neither red
+  nor 9 (TURN-1)". A card an example does not name is a card its outcome does not depend on. Rules
+  marked "(clarification)" are readings this book had to choose where the source is silent or
+  unclear; their text says what they decide and why. Chapter 13 is for those who write a game down and
+  want the record checked.
 
-  How to read a scenario
-  The players are always Ana and Ben. Who drafted first this round is always stated, in the scenario
-  or in the Background that all the scenarios under it share: that player is Player 1 of the round,
-  the other is Player 2, and the rules' "Player 1" and "Player 2" mean exactly these two. Cards are
-  named in words: "red 4", "blue skip", "green reverse", "yellow draw 2", "wild", "wild draw 4",
-  "wild custom". "Given" steps lay out the table (the cards in each hand, the top of the discard pile,
-  the top of the draw pile) or tell what has already happened; a Background holds the steps that all
-  the scenarios under it share, and is played before each of them; "When" steps are the moves the
-  scenario is about; "Then" steps say what follows. Either the game goes on, and they say what happens
-  next: whose turn it is, what they must do, what each hand holds and what lies on the piles. Or a
-  player may not do what they just did, and they say why, with the rule broken in brackets: "Ana may
-  not play green 4: it matches neither red nor 9 (TURN-1)". A few moves are forbidden by no sentence of
-  the source but by what every game takes for granted: playing out of turn, or while a draw is owed;
-  playing a card one does not hold; drawing the wrong number of cards; playing on after the round is
-  over. Those are the rules of keeping a record of a game (chapter 13); a scenario that shows such a
-  move says why in the game's words and carries that rule among its tags. A card a scenario does not
-  name is a card its outcome does not depend on. Rules marked "(clarification)" are readings this book
-  had to choose where the source is silent or unclear; their text says what they decide and why.
+  Your first round
+  One whole round, from the cut to the score, told step by step; each step is an example played out
+  in full.
 
-  Glossary
-  - Player 1, Player 2: this round's first drafter, and the other player. Player 2 takes the first turn
-    (unless the turned-up card is a Skip).
-  - draw pile: the face-down pile players draw from. discard pile: the face-up pile played cards go
-    on; its top card is the one the next card must match.
-  - cut: each player cuts the deck and shows the card cut to; the higher number drafts first in round 1.
-  - draft: how the hands are made in UNO DUO, a pick at a time, instead of a deal.
-  - pick: one step of the draft: draw a card and keep it, or pass it and keep the next one.
-  - turned-up card: the card turned face up after the draft to start the discard pile.
-  - matching: of the same colour, the same number, or the same symbol (Skip on Skip, Reverse on
-    Reverse, Draw 2 on Draw 2) as the top of the discard pile.
-  - action card: a Skip, Reverse, Draw 2, Wild, Wild Draw 4 or Wild Custom.
-  - wild: a Wild, Wild Draw 4 or Wild Custom. It has no colour, may be played on anything, and its
-    player chooses the colour that the next card must match.
-  - volley: Draw 2s answered with Draw 2s; the player who stops draws two cards for each of them.
-  - dump: playing all the cards of a Reverse's colour along with it.
-  - going out: playing one's last card, which ends the round.
-  - caught: a player who did not say UNO, and whose opponent says it first, is caught and draws two.
-  - challenge: doubting a Wild Draw 4 instead of drawing its four cards; a bluff is a Wild Draw 4
-    played while holding another card that could have been played.
+  Background:
+    Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+
+  @CUT-1 @DRAFT-5
+  Scenario: The cut: Ben cuts the higher card and drafts first
+    Given Ana cuts green 5 and Ben cuts red 7
+    Then Ben drafts first in round 1
+    And Ben makes the next pick
+
+  @DRAFT-2 @DRAFT-3 @DRAFT-5
+  Scenario: The draft: Ben keeps his first card, Ana passes hers
+    Ben shuffles and picks first. He wants the blue skip he draws, so the card under it goes face up on
+    the discard pile. Ana does not want yellow 9: it goes face up instead, and she must keep the card
+    that follows.
+    Given Ben drafts first from a freshly shuffled deck
+    And the shuffled deck from the top begins with blue skip, red draw 2, yellow 9 and green 7
+    When Ben picks blue skip and keeps it
+    Then the top of the discard pile is red draw 2
+    When Ana picks yellow 9, passes it and keeps green 7
+    Then Ana holds green 7
+    And the top of the discard pile is yellow 9
+    And Ben makes the next pick
+
+  @DRAFT-1 @DRAFT-6 @START-1 @START-2 @DECK-1
+  Scenario: Seven cards each, a card turned up, and Ana begins
+    The fourteen cards laid on the discard pile during the draft go under the draw pile; then its top
+    card is turned up.
+    Given Ben drafts first from a freshly shuffled deck
+    When Ana and Ben complete the draft, keeping every card they draw
+    Then Ana holds 7 cards
+    And Ben holds 7 cards
+    When the top card of the draw pile, green 8, is turned up
+    Then the top of the discard pile is green 8
+    And the draw pile holds 97 cards
+    And Ana takes the next turn
+
+  @TURN-1 @TURN-4 @START-8
+  Scenario: Ana matches the colour, Ben the number
+    Say the draft has given them these hands.
+    Given Ana holds green 3, yellow 5, red 5, red reverse, red 2, blue draw 2 and wild
+    And Ben holds yellow 3, red skip, red 6, blue 2, wild draw 4, green 6 and yellow 9
+    And the card turned up is green 8
+    When Ana plays green 3
+    Then Ben takes the next turn
+    When Ben plays yellow 3
+    Then Ana takes the next turn
+    And the colour to play is yellow
+
+  @TURN-2 @TURN-3
+  Scenario: Ben could play, but draws instead
+    Nobody has to play. Ben keeps yellow 9 and his Wild Draw 4 for later, and draws; blue 9 does not
+    match, so it stays in his hand and his turn is over.
+    Given Ana holds yellow 5, red 5, red reverse, red 2, blue draw 2 and wild
+    And Ben holds red skip, red 6, blue 2, wild draw 4, green 6 and yellow 9
+    And the top of the discard pile is yellow 3
+    And the draw pile from the top is blue 9
+    When Ana plays yellow 5
+    And Ben draws a card
+    Then Ben holds red skip, red 6, blue 2, wild draw 4, green 6, yellow 9 and blue 9
+    And Ana takes the next turn
+
+  @SKIP-1 @TURN-1
+  Scenario: Ben's Skip gives him another turn
+    Given Ana holds red 5, red reverse, red 2, blue draw 2 and wild
+    And Ben holds red skip, red 6, blue 2, wild draw 4, green 6, yellow 9 and blue 9
+    And the top of the discard pile is yellow 5
+    When Ana plays red 5
+    And Ben plays red skip
+    Then Ben takes the next turn
+    When Ben plays red 6
+    Then Ana takes the next turn
+
+  @REV-1 @REV-2 @REV-5
+  Scenario: Ana's Reverse takes her other red card along
+    Given Ana holds red reverse, red 2, blue draw 2 and wild
+    And Ben holds blue 2, wild draw 4, green 6, yellow 9 and blue 9
+    And the top of the discard pile is red 6
+    When Ana plays red reverse and lays red 2
+    Then Ana holds blue draw 2 and wild
+    And Ben takes the next turn
+    When Ben plays blue 2
+    Then Ana takes the next turn
+
+  @D2-1 @D2-3 @UNO-1
+  Scenario: Ana's Draw 2 leaves her one card: she says UNO
+    Ben has no Draw 2 to answer with, so he draws the two.
+    Given Ana holds blue draw 2 and wild
+    And Ben holds wild draw 4, green 6, yellow 9 and blue 9
+    And the top of the discard pile is blue 2
+    And the draw pile from the top is green 1 and yellow 7
+    When Ana plays blue draw 2 and says UNO
+    Then Ana has said UNO
+    And Ben must draw 2 cards
+    When Ben draws 2 cards
+    Then Ana takes the next turn
+
+  @END-1 @SCORE-1 @SCORE-2 @GAME-1
+  Scenario: Ana goes out, and Ben scores what he still holds
+    Ben is left with 20 for the Wild Draw 4 and 32 for his numbers. Points are bad: next round Ana
+    drafts first, and Ben, at 52, is a quarter of the way to losing.
+    Given Ana holds wild
+    And Ben holds wild draw 4, green 6, yellow 9, blue 9, green 1 and yellow 7
+    And the top of the discard pile is blue draw 2
+    When Ana plays wild choosing green
+    Then the round is over and Ana went out
+    And Ben scores 52 points for the round
+    And the scores stand at Ana 0 and Ben 52
+    And the game goes on
 
   Rule: GEN-1 — Where UNO DUO is silent, classic UNO applies, adapted to two players (clarification)
     UNO DUO varies classic UNO and does not restate it.
@@ -82,9 +201,6 @@ Feature: The game of UNO DUO
     players; where UNO DUO speaks, it wins over classic UNO. The source relies on classic UNO
     throughout (it never says, for instance, what a Wild played on a Wild does), so this book reads its
     silences the way a player who knows classic UNO would.
-
-    Background:
-      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
 
     @GEN-1 @TURN-1 @WILD-1
     Scenario: As in classic UNO, a Wild may be played on a Wild
@@ -114,71 +230,3 @@ Feature: The game of UNO DUO
       When Ana plays red reverse and lays red 4
       Then Ana holds green 7 and blue 2
       And Ben takes the next turn
-
-  Rule: GEN-2 — Which rule forbids a move that breaks several (clarification)
-    The source says what may be done, not which of its rules a forbidden move breaks.
-    Clarification: when a move breaks several rules, the rule named is the rule of the game whose text
-    forbids that very move: TURN-1 for a card that matches nothing (even one just drawn), TURN-3 for
-    playing another card than the one just drawn, REV-2 for a Reverse's dump that keeps a card of its
-    colour back, START-3 for a Draw 2 laid on the turned-up Draw 2, WD4-7 for a Wild Draw 4 answering a
-    volley, DRAFT-5 for a pick by the wrong player, UNO-3 for a false catch, GAME-2 for a round after
-    the game has ended. Between two rules of the game, the more specific one is named (START-6 rather
-    than REV-2 for a partial dump on the turned-up Reverse). Where no sentence of the game forbids the
-    move, the rule named is one of the rules of keeping a record (chapter 13): for a move out of turn,
-    or one the moment does not allow (a play while a draw is owed, a move by the player who was
-    skipped), a card the player does not hold, a draw of the wrong number of cards, a wrong claim, a
-    move after the round's end. Chapter 13 also gives the order in which a move is checked. Why: a
-    ruling should point a player to the sentence of the rulebook they broke.
-
-    Background:
-      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
-
-    @GEN-2 @TURN-1
-    Scenario: A card that matches nothing breaks the rule of play
-      Given Ana holds green 4 and blue 0
-      And Ben holds yellow 5 and blue 6
-      And the top of the discard pile is red 9
-      When Ana plays green 4
-      Then Ana may not play green 4: it matches neither red nor 9 (TURN-1)
-
-    @GEN-2 @TURN-1 @TURN-3
-    Scenario: A card just drawn that matches nothing breaks the rule of play too
-      Blue 1 may not be played because it matches nothing, which is what TURN-1 forbids; that Ana has
-      just drawn it changes nothing.
-      Given Ana holds red 4 and green 7
-      And Ben holds yellow 5 and blue 6
-      And the top of the discard pile is red 9
-      And the draw pile from the top is blue 1
-      When Ana draws a card
-      And Ana plays blue 1
-      Then Ana may not play blue 1: it matches neither red nor 9 (TURN-1)
-
-    @GEN-2 @START-6 @REV-2
-    Scenario: The more specific rule is named for a partial dump on a turned-up Reverse
-      A dump that keeps a card back breaks REV-2's all or nothing and START-6 alike; START-6 speaks of
-      the turned-up Reverse, so it is the one named.
-      Given Ana holds red 4, red 6, red skip and green 7
-      And Ben holds blue 5 and blue 6
-      And the card turned up is red reverse
-      When Ana lays red 4 then red 6 on the turned-up reverse
-      Then Ana may not keep red skip back: on a turned-up Reverse she lays all her red cards or none (START-6)
-
-    @GEN-2 @SKIP-1 @LOG-1
-    Scenario: The skipped player may not move
-      The Skip gives Ana another turn. No sentence of the game forbids Ben's play, only the turn order
-      that every game keeps: that rule, named in this scenario's tags, is one of chapter 13's.
-      Given Ana holds red skip, red 4 and green 7
-      And Ben holds red 5 and blue 6
-      And the top of the discard pile is red 9
-      When Ana plays red skip
-      And Ben plays red 5
-      Then Ben may not play red 5: Ana's Skip gave her another turn
-
-    @GEN-2 @UNO-3
-    Scenario: A false catch breaks the UNO rule
-      Given Ana holds red 4 and green 7
-      And Ben holds red 5 and blue 6
-      And the top of the discard pile is red 9
-      When Ana plays red 4 and says UNO
-      And Ben catches Ana
-      Then Ben may not catch Ana: she said UNO as she played her second-to-last card (UNO-3)

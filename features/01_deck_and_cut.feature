@@ -14,15 +14,6 @@ Feature: The deck and the cut
       And Ben holds 7 cards
       And the draw pile holds 98 cards
 
-    @DECK-1
-    Scenario: A third player cannot join the game
-      Given Ben drafted first this round: he is Player 1, and Ana is Player 2
-      And Ana holds red 4
-      And Ben holds blue 5
-      And the top of the discard pile is red 9
-      When a third player, Cai, joins the table
-      Then Cai may not join the game: UNO DUO is for exactly two players (DECK-1)
-
   Rule: DECK-2 — The 112 cards; a Wild Custom plays and scores as a Wild (clarification)
     The source names a 112-card UNO deck but does not list its cards.
     Clarification: the 112 cards are, in each of red, yellow, green and blue, one 0, two each of 1 to
@@ -49,15 +40,6 @@ Feature: The deck and the cut
     Scenario: A Wild Custom left in hand scores like a Wild
       When Ana goes out of round 1, leaving Ben holding wild custom and wild
       Then Ben scores 30 points for the round
-
-    @DECK-2
-    Scenario: The classic 108-card deck holds no Wild Custom
-      Given the game is played with the classic 108-card deck
-      And Ana holds red 4 and blue 5
-      And Ben holds yellow 3
-      And the top of the discard pile is green 9
-      When Ana draws wild custom
-      Then Ana may not draw wild custom: the classic 108-card deck has no Wild Custom (DECK-2)
 
   Rule: CUT-1 — Whoever cuts the higher card drafts first and is Player 1
     Each player cuts the deck; whoever cuts the higher card drafts first and is Player 1.
@@ -112,9 +94,3 @@ Feature: The deck and the cut
       Given Ana cuts red skip and Ben cuts green 0
       When Ana takes the place of Player 1 in round 1
       Then round 1 may not begin: a tie decides nothing, and the players cut again (CUT-2)
-
-    @CUT-2
-    Scenario: Nobody cuts again after a cut that decided
-      Given Ana cuts red 8 and Ben cuts green 3
-      And Ana cuts yellow 2 and Ben cuts blue 5
-      Then the players may not cut again: Ana's red 8 beat Ben's green 3 (CUT-2)

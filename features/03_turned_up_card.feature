@@ -1,9 +1,9 @@
 Feature: The turned-up card
   When the draft is over, one card is turned up to start the discard pile, and play begins. The player
-  who did not draft first takes the first turn. If the card turned up is an action card, the first
-  player meets its action as if it had been played against them, with the differences below.
-
-  In this chapter Ben drafted first: he is Player 1, and Ana is Player 2.
+  who did not draft first takes the first turn. An action card turned up acts on the first turn, each
+  in its own way: a Draw 2 or a Wild Draw 4 is drawn by the first player, a Skip hands the first turn
+  to Player 1, a Reverse offers the first player a dump of its colour, and a wild's colour is named by
+  Player 1.
 
   Background:
     Given Ben drafted first this round: he is Player 1, and Ana is Player 2
@@ -22,13 +22,6 @@ Feature: The turned-up card
       And the draw pile holds 97 cards
       And Ana takes the next turn
 
-    @START-1 @DRAFT-1
-    Scenario: Play does not begin before a card is turned up
-      Given Ben drafts first from a freshly shuffled deck
-      And Ana and Ben complete the draft, keeping every card they draw
-      When Ana draws a card
-      Then Ana may not draw: no card is turned up yet, so play has not begun (START-1)
-
   Rule: START-2 — Player 2 goes first
     Player 2 (the player who did not draft first) goes first; so the first player also alternates each
     round.
@@ -41,14 +34,6 @@ Feature: The turned-up card
       Then Ana takes the next turn
       When Ana plays red 4
       Then Ben takes the next turn
-
-    @START-2 @LOG-1 @GEN-2
-    Scenario: Player 1 does not take the first turn
-      Given Ana holds red 4 and green 7
-      And Ben holds red 5 and blue 6
-      And the card turned up is red 9
-      When Ben plays red 5
-      Then Ben may not play red 5: Ana, Player 2, takes the first turn
 
     @START-2 @DRAFT-7
     Scenario: The first player alternates each round too
@@ -117,11 +102,6 @@ Feature: The turned-up card
       Then Ben takes the next turn
       When Ben plays green 3
       Then Ana takes the next turn
-
-    @START-5 @LOG-1 @GEN-2
-    Scenario: Player 2 is skipped by the turned-up Skip
-      When Ana plays green 5
-      Then Ana may not play green 5: the turned-up Skip makes Ben, Player 1, the first to play
 
   Rule: START-6 — A turned-up Reverse: the first player may play all their cards of its colour (clarification)
     Turned-up Reverse: on their first turn the first player may play all their cards of that colour
@@ -201,15 +181,6 @@ Feature: The turned-up card
       And the card turned up is red reverse
       When Ana lays red 4, red skip then green 7 on the turned-up reverse
       Then Ana may not lay green 7: only red cards go on the turned-up red Reverse (START-6)
-
-    @START-6 @LOG-1 @GEN-2
-    Scenario: The dump belongs to the first player's first turn only
-      Given Ana holds red 4, red skip and green 7
-      And Ben holds red 5, red 6 and blue 6
-      And the card turned up is red reverse
-      When Ana plays red 4
-      And Ben lays red 5 then red 6 on the turned-up reverse
-      Then Ben may not lay his red cards together: the turned-up Reverse offers its dump to the first player's first turn only
 
   Rule: START-7 — A turned-up wild: Player 1 chooses the colour
     Turned-up Wild or Wild Draw 4 (or Wild Custom): Player 1 chooses the colour to be played.

@@ -3,9 +3,6 @@ Feature: The end of a round
   what they still hold (chapter 12). A Draw 2 or a Wild Draw 4 played as the last card still makes the
   opponent draw; the Draw 2 and the Wild Draw 4 themselves are the subjects of chapters 7 and 11.
 
-  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn; the
-  top of the discard pile is red 9.
-
   Background:
     Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And the top of the discard pile is red 9
@@ -29,14 +26,6 @@ Feature: The end of a round
       When Ana plays red skip
       Then the round is over and Ana went out
       And Ben scores 11 points for the round
-
-    @END-1 @LOG-6 @GEN-2
-    Scenario: Nobody plays after the round is over
-      Given Ana holds red 4
-      And Ben holds red 5 and yellow 6
-      When Ana plays red 4
-      And Ben plays red 5
-      Then Ben may not play red 5: Ana went out, and the round is over
 
   Rule: END-2 — A going-out Draw 2 or Wild Draw 4 is still drawn (clarification)
     Clarification (from classic UNO): the round ends as soon as the last card is played (END-1), but if

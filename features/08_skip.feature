@@ -1,8 +1,6 @@
 Feature: Skip
   With two players, a Skip simply gives its player another turn: the opponent is the one skipped.
 
-  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
-
   Background:
     Given Ben drafted first this round: he is Player 1, and Ana is Player 2
     And Ana holds red skip, red 4 and green 7
@@ -25,9 +23,3 @@ Feature: Skip
       And Ana draws blue 3
       And Ben plays blue skip
       Then Ben takes the next turn
-
-    @SKIP-1 @LOG-1 @GEN-2
-    Scenario: The skipped player does not move
-      When Ana plays red skip
-      And Ben plays red 5
-      Then Ben may not play red 5: after her Skip it is Ana's turn again

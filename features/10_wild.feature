@@ -1,7 +1,6 @@
 Feature: Wild
-  A Wild may be played on any card, and its player chooses the colour to follow.
-
-  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
+  A Wild may be played on any card, whatever else its player holds, and its player names the colour
+  that the opponent must play next.
 
   Background:
     Given Ben drafted first this round: he is Player 1, and Ana is Player 2
@@ -31,9 +30,3 @@ Feature: Wild
       When Ana plays wild choosing blue
       And Ben plays red 5
       Then Ben may not play red 5: Ana chose blue (TURN-1)
-
-    @WILD-1 @LOG-1 @GEN-2
-    Scenario: After a Wild the turn passes to the opponent
-      When Ana plays wild choosing green
-      And Ana plays green 7
-      Then Ana may not play green 7: her Wild passed the turn to Ben

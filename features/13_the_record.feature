@@ -6,13 +6,14 @@ Feature: The record of a game
 
   Which rule a ruling names
   When a move breaks several rules, the referee names the rule of the game whose text forbids that
-  very move (GEN-2, chapter 0). A rule of this chapter is named only where no rule of the game speaks
-  to the move: a move out of turn, a move of a kind the moment does not allow, a card the player does
-  not hold, a draw of the wrong size, a wrong claim, a move after the round's end. Turn order and what
-  a moment allows are LOG-1's, even where a card's rule implies them: a play other than a Draw 2 while
-  a volley is owed, anything but a draw or a challenge after a Wild Draw 4, anything but the draw a
-  catch or a challenge imposes, a move by the player who was skipped. The chapters of the game tell
-  such a move in the game's words, and carry the rule of this chapter among the scenario's tags.
+  very move (GEN-2, the first rule of this chapter). A rule of the record is named only where no rule
+  of the game speaks to the move: a move out of turn, a move of a kind the moment does not allow, a
+  card the player does not hold, a draw of the wrong size, a wrong claim, a move after the round's
+  end. Turn order and what a moment allows are LOG-1's, even where a card's rule implies them: a play
+  other than a Draw 2 while a volley is owed, anything but a draw or a challenge after a Wild Draw 4,
+  anything but the draw a catch or a challenge imposes, a move by the player who was skipped. Such
+  moves are the mistakes of playing out of turn; the chapters of the game say whose turn it is, and
+  this chapter shows each such move ruled, under the rule it breaks.
 
   The order of the checks
   Each entry of a record is checked in this order, and the first failure is the one named: (1) whose
@@ -23,30 +24,164 @@ Feature: The record of a game
   while a volley is owed, is named LOG-1; and a card just drawn that matches nothing, played at once,
   is named TURN-1, never LOG-1.
 
-  In this chapter Ben drafted first, so he is Player 1 and Ana, Player 2, takes the first turn.
-
   Background:
     Given Ben drafted first this round: he is Player 1, and Ana is Player 2
+
+  Rule: GEN-2 — Which rule forbids a move that breaks several (clarification)
+    The source says what may be done, not which of its rules a forbidden move breaks.
+    Clarification: when a move breaks several rules, the rule named is the rule of the game whose text
+    forbids that very move: TURN-1 for a card that matches nothing (even one just drawn), TURN-3 for
+    playing another card than the one just drawn, REV-2 for a Reverse's dump that keeps a card of its
+    colour back, START-3 for a Draw 2 laid on the turned-up Draw 2, WD4-7 for a Wild Draw 4 answering a
+    volley, DRAFT-5 for a pick by the wrong player, UNO-3 for a false catch, GAME-2 for a round after
+    the game has ended. Between two rules of the game, the more specific one is named (START-6 rather
+    than REV-2 for a partial dump on the turned-up Reverse). Where no sentence of the game forbids the
+    move, the rule named is one of the rules of keeping a record, below: for a move out of turn, or one
+    the moment does not allow (a play while a draw is owed, a move by the player who was skipped), a
+    card the player does not hold, a draw of the wrong number of cards, a wrong claim, a move after the
+    round's end. Why: a ruling should point a player to the sentence of the rulebook they broke.
+    Some moves are forbidden by a rule of the game and yet only a record can make them: a fifteenth
+    pick, a catch of oneself, a third player, a second cut. They are shown here rather than in the
+    chapters of the game, which keep to the mistakes a player could make at a table.
+
+    @GEN-2 @TURN-1
+    Scenario: A card that matches nothing breaks the rule of play
+      Given Ana holds green 4 and blue 0
+      And Ben holds yellow 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays green 4
+      Then Ana may not play green 4: it matches neither red nor 9 (TURN-1)
+
+    @GEN-2 @TURN-1 @TURN-3
+    Scenario: A card just drawn that matches nothing breaks the rule of play too
+      Blue 1 may not be played because it matches nothing, which is what TURN-1 forbids; that Ana has
+      just drawn it changes nothing.
+      Given Ana holds red 4 and green 7
+      And Ben holds yellow 5 and blue 6
+      And the top of the discard pile is red 9
+      And the draw pile from the top is blue 1
+      When Ana draws a card
+      And Ana plays blue 1
+      Then Ana may not play blue 1: it matches neither red nor 9 (TURN-1)
+
+    @GEN-2 @START-6 @REV-2
+    Scenario: The more specific rule is named for a partial dump on a turned-up Reverse
+      A dump that keeps a card back breaks REV-2's all or nothing and START-6 alike; START-6 speaks of
+      the turned-up Reverse, so it is the one named.
+      Given Ana holds red 4, red 6, red skip and green 7
+      And Ben holds blue 5 and blue 6
+      And the card turned up is red reverse
+      When Ana lays red 4 then red 6 on the turned-up reverse
+      Then Ana may not keep red skip back: on a turned-up Reverse she lays all her red cards or none (START-6)
+
+    @GEN-2 @UNO-3
+    Scenario: A false catch breaks the UNO rule
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 and says UNO
+      And Ben catches Ana
+      Then Ben may not catch Ana: she said UNO as she played her second-to-last card (UNO-3)
+
+    @GEN-2 @DECK-1
+    Scenario: A third player cannot join the game
+      Given Ana holds red 4
+      And Ben holds blue 5
+      And the top of the discard pile is red 9
+      When a third player, Cai, joins the table
+      Then Cai may not join the game: UNO DUO is for exactly two players (DECK-1)
+
+    @GEN-2 @DECK-2
+    Scenario: The classic 108-card deck holds no Wild Custom
+      Given the game is played with the classic 108-card deck
+      And Ana holds red 4 and blue 5
+      And Ben holds yellow 3
+      And the top of the discard pile is green 9
+      When Ana draws wild custom
+      Then Ana may not draw wild custom: the classic 108-card deck has no Wild Custom (DECK-2)
+
+    @GEN-2 @CUT-2
+    Scenario: Nobody cuts again after a cut that decided
+      Given Ana cuts green 3 and Ben cuts red 8
+      And Ana cuts yellow 5 and Ben cuts blue 2
+      Then the players may not cut again: Ben's red 8 beat Ana's green 3 (CUT-2)
+
+    @GEN-2 @DRAFT-1
+    Scenario: There is no fifteenth pick
+      Given Ben drafts first from a freshly shuffled deck
+      And Ana and Ben complete the draft, keeping every card they draw
+      When Ben makes a pick and keeps the card
+      Then Ben may not make a fifteenth pick: the draft is over once both hold seven cards (DRAFT-1)
+
+    @GEN-2 @DRAFT-6
+    Scenario: No card is turned up before the draft is over
+      Given Ben drafts first from a freshly shuffled deck
+      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
+      When Ben picks green 7 and keeps it
+      And the card turned up is blue 4
+      Then blue 4 may not be turned up: the draft is not over (DRAFT-6)
+
+    @GEN-2 @START-1 @DRAFT-1
+    Scenario: Play does not begin before a card is turned up
+      Given Ben drafts first from a freshly shuffled deck
+      And Ana and Ben complete the draft, keeping every card they draw
+      When Ana draws a card
+      Then Ana may not draw: no card is turned up yet, so play has not begun (START-1)
+
+    @GEN-2 @UNO-3
+    Scenario: Nobody catches themselves
+      Given Ana holds red 4 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 without saying UNO
+      And Ana catches herself
+      Then Ana may not catch herself: only her opponent can catch her (UNO-3)
+
+    @GEN-2 @UNO-3
+    Scenario: UNO is not said with two cards left
+      Given Ana holds red 4, red 6 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 and says UNO
+      Then Ana may not say UNO with red 4: it leaves her two cards (UNO-3)
+
+    @GEN-2 @UNO-3
+    Scenario: UNO is not said with the last card
+      Given Ana holds red 4
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 and says UNO
+      Then Ana may not say UNO with her last card: UNO goes with the second-to-last (UNO-3)
+
+    @GEN-2 @UNO-3
+    Scenario: A late UNO needs one card, held without having said UNO
+      Given Ana holds red 4, red 6 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4
+      And Ana says UNO
+      Then Ana may not say UNO: she still holds two cards (UNO-3)
 
   Rule: LOG-1 — An event is made by the player to move, of a kind the moment allows
     An event is made by the player whose move it is, and is of a kind the moment allows (for instance
     no play while a volley total or a Wild Draw 4 is owed, other than a Draw 2 answer).
-
-    Background:
-      Given the hands are:
-        | player | cards          |
-        | Ana    | red 4, green 7 |
-        | Ben    | red 5, blue 6  |
-      And the top of the discard pile is red 9
+    At a table these are the mistakes of playing out of turn, or of playing when a draw is owed; the
+    chapters of the game say whose turn it is, and the examples here show each such move ruled.
 
     @LOG-1
     Scenario: The player whose turn it is plays
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
       When Ana plays red 4
       And Ben plays red 5
       Then Ana takes the next turn
 
     @LOG-1
     Scenario: A player does not move out of turn
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
       When Ben plays red 5
       Then Ben may not play red 5: it is Ana's turn (LOG-1)
 
@@ -54,8 +189,152 @@ Feature: The record of a game
     Scenario: A record lays cards on a turned-up Reverse only after one was turned up
       The record has Ana lay red 4 as on a turned-up Reverse, but no Reverse was turned up: red 9 tops
       the discard pile. That is a move of a kind the moment does not allow.
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
       When Ana lays red 4 on the turned-up reverse
       Then Ana may not lay red 4 as on a turned-up Reverse: none was turned up (LOG-1)
+
+    @LOG-1 @GEN-2 @SKIP-1
+    Scenario: The skipped player may not move
+      The Skip gives Ana another turn. No sentence of the game forbids Ben's play, only the turn order
+      that every game keeps.
+      Given Ana holds red skip, red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red skip
+      And Ben plays red 5
+      Then Ben may not play red 5: Ana's Skip gave her another turn (LOG-1)
+
+    @LOG-1 @GEN-2 @START-2
+    Scenario: Player 1 does not take the first turn
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the card turned up is red 9
+      When Ben plays red 5
+      Then Ben may not play red 5: Ana, Player 2, takes the first turn (LOG-1)
+
+    @LOG-1 @GEN-2 @START-5
+    Scenario: Player 2 is skipped by the turned-up Skip
+      Given Ana holds green 5 and red 4
+      And Ben holds green 3 and blue 6
+      And the card turned up is green skip
+      When Ana plays green 5
+      Then Ana may not play green 5: the turned-up Skip makes Ben, Player 1, the first to play (LOG-1)
+
+    @LOG-1 @GEN-2 @START-6
+    Scenario: The dump belongs to the first player's first turn only
+      Given Ana holds red 4, red skip and green 7
+      And Ben holds red 5, red 6 and blue 6
+      And the card turned up is red reverse
+      When Ana plays red 4
+      And Ben lays red 5 then red 6 on the turned-up reverse
+      Then Ben may not lay his red cards together: the turned-up Reverse offers its dump to the first player's first turn only (LOG-1)
+
+    @LOG-1 @GEN-2 @TURN-3
+    Scenario: After drawing a card that cannot be played, the turn is over
+      Given Ana holds red 4 and green 7
+      And Ben holds yellow 5 and blue 6
+      And the top of the discard pile is red 9
+      And the draw pile from the top is blue 1
+      When Ana draws a card
+      And Ana plays red 4
+      Then Ana may not play red 4: blue 1 could not be played, so it joined her hand and her turn ended (LOG-1)
+
+    @LOG-1 @GEN-2 @TURN-4
+    Scenario: Nobody takes two turns in a row without a card that says so
+      Given Ana holds red 4, red 6 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4
+      And Ana plays red 6
+      Then Ana may not play red 6: after her turn it is Ben's (LOG-1)
+
+    @LOG-1 @GEN-2 @UNO-4 @UNO-2
+    Scenario: Nothing comes between a catch and the caught player's draw
+      Given Ana holds red 4 and green 7
+      And Ben holds red 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 without saying UNO
+      And Ben catches Ana
+      And Ben plays red 5
+      Then Ben may not play red 5: after his catch, Ana's draw of two comes first (LOG-1)
+
+    @LOG-1 @GEN-2 @D2-2 @D2-1
+    Scenario: Only a Draw 2 answers a volley
+      Given Ana holds red draw 2, green 7 and red 5
+      And Ben holds blue draw 2, wild draw 4, yellow 3 and yellow 4
+      And the top of the discard pile is red 9
+      When Ana plays red draw 2
+      And Ben plays yellow 3
+      Then Ben may not play yellow 3: he owes two cards, and only a Draw 2 answers them (LOG-1)
+
+    @LOG-1 @GEN-2 @D2-3 @D2-1
+    Scenario: Drawing the total ends the turn
+      Given Ana holds red draw 2, green 7 and red 5
+      And Ben holds blue draw 2, yellow 3 and yellow 4
+      And the top of the discard pile is red 9
+      When Ana plays red draw 2
+      And Ben answers with blue draw 2
+      And Ana draws 4 cards
+      And Ana plays green 7
+      Then Ana may not play green 7: drawing the four ended her turn (LOG-1)
+
+    @LOG-1 @GEN-2 @REV-5
+    Scenario: A Reverse does not give its player another turn
+      Given Ana holds red reverse, green 7 and blue 2
+      And Ben holds blue draw 2, blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red reverse
+      And Ana plays blue 2
+      Then Ana may not play blue 2: after her Reverse it is Ben's turn (LOG-1)
+
+    @LOG-1 @GEN-2 @WILD-1
+    Scenario: After a Wild the turn passes to the opponent
+      Given Ana holds wild, red 4 and green 7
+      And Ben holds blue 5, red 5 and yellow 6
+      And the top of the discard pile is red 9
+      When Ana plays wild choosing green
+      And Ana plays green 7
+      Then Ana may not play green 7: her Wild passed the turn to Ben (LOG-1)
+
+    @LOG-1 @GEN-2 @WD4-1
+    Scenario: The opponent does not play instead of drawing
+      Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing yellow
+      And Ben plays yellow 3
+      Then Ben may not play yellow 3: after a Wild Draw 4 he draws four or challenges (LOG-1)
+
+    @LOG-1 @GEN-2 @WD4-2 @WD4-1
+    Scenario: The player who drew four does not move next
+      Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing yellow
+      And Ben draws 4 cards
+      And Ben plays yellow 3
+      Then Ben may not play yellow 3: the Wild Draw 4 gave Ana another turn (LOG-1)
+
+    @LOG-1 @GEN-2 @WD4-3
+    Scenario: There is nothing to challenge without a Wild Draw 4
+      Given Ana holds wild, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild choosing green
+      And Ben challenges the wild draw 4
+      Then Ben may not challenge: a challenge answers a Wild Draw 4, and Ana played a Wild (LOG-1)
+
+    @LOG-1 @GEN-2 @WD4-7 @WD4-3 @WD4-4 @WD4-6
+    Scenario: The loser's draw comes first
+      Given Ana holds wild draw 4, red 4 and green 7
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing yellow
+      And Ben challenges the wild draw 4
+      And Ben plays yellow 3
+      Then Ben may not play yellow 3: after his challenge, Ana's draw of four comes first (LOG-1)
 
   Rule: LOG-2 — Cards played are held; cards taken are the next of the pile when known
     A card played or dumped must be in that player's hand; a card drawn, drafted or turned must be the
@@ -121,6 +400,26 @@ Feature: The record of a game
       And Ben draws yellow skip
       Then Ben may not draw yellow skip: red draw 2, the first card discarded in the draft, comes up first (LOG-2)
 
+    @LOG-2 @GEN-2 @DRAFT-3
+    Scenario: After passing there is no second refusal
+      Ben passed green 7, so he keeps the next card, red draw 2. At the table he could not take blue 4
+      instead: the deck lies face down, and the card he draws is the next one. Only a record can say
+      he kept blue 4.
+      Given Ben drafts first from a freshly shuffled deck
+      And the shuffled deck from the top begins with green 7, red draw 2, blue 4 and yellow skip
+      When Ben picks green 7, passes it and keeps blue 4
+      Then Ben may not keep blue 4: after passing green 7 he keeps the next card, red draw 2 (LOG-2)
+
+    @LOG-2 @GEN-2 @REFILL-1
+    Scenario: The turned-over pile is not shuffled: its oldest card comes up first
+      Blue 1, the oldest of the discards, is the top of the new draw pile; green 2 lies under it.
+      Given Ana holds yellow 3, yellow 4 and red draw 2
+      And Ben holds green 5 and blue 6
+      And the discard pile from the bottom is blue 1, green 2 and red 9
+      And the draw pile is empty
+      When Ana draws green 2
+      Then Ana may not draw green 2: the turned-over pile gives blue 1 first (LOG-2)
+
   Rule: LOG-3 — A given deck is the variant's deck; no card more often than the deck holds it
     A round's deck, when given, is exactly the variant's deck; and no card may appear more often than
     that deck holds it (DECK-2), counting hands, piles and every card named so far.
@@ -165,26 +464,89 @@ Feature: The record of a game
     A draw takes exactly the number of cards that is owed (one for an ordinary draw), unless the piles
     run out (REFILL-2).
 
-    Background:
+    @LOG-4 @TURN-3
+    Scenario: An ordinary draw takes one card
       Given Ana holds red draw 2 and green 7
       And Ben holds blue 5 and blue 6
       And the top of the discard pile is red 9
-
-    @LOG-4 @TURN-3
-    Scenario: An ordinary draw takes one card
       When Ana draws a card
       Then Ana holds 3 cards
 
     @LOG-4 @TURN-3
     Scenario: An ordinary draw takes no more than one card
+      Given Ana holds red draw 2 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
       When Ana draws 2 cards
       Then Ana may not draw 2 cards: an ordinary draw takes one (LOG-4)
 
     @LOG-4 @D2-1
     Scenario: A Draw 2 takes two cards, not three
+      Given Ana holds red draw 2 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
       When Ana plays red draw 2
       And Ben draws 3 cards
       Then Ben may not draw 3 cards: a Draw 2 gives him two (LOG-4)
+
+    @LOG-4 @GEN-2 @D2-3 @D2-1
+    Scenario: The volley's whole total is drawn
+      Given Ana holds red draw 2, green 7 and red 5
+      And Ben holds blue draw 2, yellow 3 and yellow 4
+      And the top of the discard pile is red 9
+      When Ana plays red draw 2
+      And Ben answers with blue draw 2
+      And Ana draws 2 cards
+      Then Ana may not draw only 2 cards: two Draw 2s were laid, so she draws four (LOG-4)
+
+    @LOG-4 @GEN-2 @UNO-2
+    Scenario: A caught player draws two, not one
+      Given Ana holds red 4 and green 7
+      And Ben holds blue 5 and blue 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4 without saying UNO
+      And Ben catches Ana
+      And Ana draws a card
+      Then Ana may not draw only one card: being caught costs her two (LOG-4)
+
+    @LOG-4 @GEN-2 @WD4-1
+    Scenario: Four cards, not two
+      Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing green
+      And Ben draws 2 cards
+      Then Ben may not draw only 2 cards: a Wild Draw 4 costs him four (LOG-4)
+
+    @LOG-4 @GEN-2 @WD4-4 @WD4-3 @WD4-6
+    Scenario: The caught bluffer draws four, not six
+      Given Ana holds wild draw 4, red 4 and green 7
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      And Ana draws 6 cards
+      Then Ana may not draw 6 cards: a bluff caught costs her four (LOG-4)
+
+    @LOG-4 @GEN-2 @WD4-5 @WD4-3 @WD4-6
+    Scenario: The losing challenger draws six, not four
+      Given Ana holds wild draw 4, green 7 and blue 2
+      And Ben holds yellow 3, yellow 4 and blue 5
+      And the top of the discard pile is red 9
+      When Ana plays wild draw 4 choosing green
+      And Ben challenges the wild draw 4
+      And Ben draws 4 cards
+      Then Ben may not draw only 4 cards: a challenge lost costs him six (LOG-4)
+
+    @LOG-4 @GEN-2 @REFILL-2 @REFILL-1
+    Scenario: A draw is not short while a card can still be drawn
+      Given Ana holds yellow 3, yellow 4 and red draw 2
+      And Ben holds green 5 and blue 6
+      And the top of the discard pile is red 9
+      And the draw pile is empty
+      When Ana plays red draw 2
+      And Ben draws nothing
+      Then Ben may not stop short of his two cards: red 9 can still be drawn, once the discards are turned over (LOG-4)
 
   Rule: LOG-5 — A claimed result must equal the referee's
     A result claimed in the record (a round's or the game's) must equal what the referee computes.
@@ -261,3 +623,12 @@ Feature: The record of a game
       When Ana plays red 4
       And Ana says UNO
       Then Ana may not say UNO: her last card ended the round (LOG-6)
+
+    @LOG-6 @GEN-2 @END-1
+    Scenario: Nobody plays after the round is over
+      Given Ana holds red 4
+      And Ben holds red 5 and yellow 6
+      And the top of the discard pile is red 9
+      When Ana plays red 4
+      And Ben plays red 5
+      Then Ben may not play red 5: Ana went out, and the round is over (LOG-6)

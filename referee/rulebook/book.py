@@ -41,6 +41,16 @@ class Paragraph:
     items: tuple[str, ...] = ()
     label: str = "Clarification"
 
+    @property
+    def anchor(self) -> str:
+        """The HTML id of a heading (``Your first round`` -> ``your-first-round``)."""
+        return anchor_of(self.text)
+
+
+def anchor_of(text: str) -> str:
+    """The HTML id of a heading of a description: ``Your first round`` -> ``your-first-round``."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -107,7 +117,7 @@ class RuleSection:
     @property
     def anchor(self) -> str:
         """The HTML id of the rule on its chapter's page: the rule id itself (``REV-2``)."""
-        return self.id or re.sub(r"[^a-z0-9]+", "-", self.title.lower()).strip("-")
+        return self.id or anchor_of(self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +132,20 @@ class Chapter:
     rules: tuple[RuleSection, ...]
     scenarios: tuple[Scenario, ...]  # the scenarios outside any Rule
     variant: str | None = None
+
+    def section(self, heading: str) -> tuple[Paragraph, ...]:
+        """The blocks of the chapter's text under ``heading`` (a heading of its description), up to the next
+        heading; empty when the chapter has no such heading."""
+        found: list[Paragraph] = []
+        inside = False
+        for block in self.paragraphs:
+            if block.kind == "heading":
+                if inside:
+                    break
+                inside = block.text == heading
+            elif inside:
+                found.append(block)
+        return tuple(found)
 
     def all_scenarios(self) -> list[Scenario]:
         """Every scenario of the chapter, in the file's order."""

@@ -68,8 +68,11 @@ class Rulebook:
         return self._env.get_template(template).render(book=self.book, **values)
 
     def index_page(self) -> str:
-        """The contents: every chapter with its rules, and the last run's tally."""
-        return self._page("index.html", counts=self.tally(self.outcomes) if self.outcomes else None,
+        """The quick reference and what differs from classic UNO (the opening chapter's, first), a way in to
+        the first round, then every chapter with its rules, and the last run's tally."""
+        opening = next((c for c in self.book.chapters if c.variant is None), None)
+        return self._page("index.html", opening=opening,
+                          counts=self.tally(self.outcomes) if self.outcomes else None,
                           variant_counts=self.tally(self.variant_report) if self.variant_report else None)
 
     def tally(self, results: Results) -> dict[str, int]:
