@@ -19,9 +19,9 @@ Feature: The game of UNO DUO
     takes the first turn (START-2). A Draw 2 turned up: Player 2 draws two and the turn passes
     (START-3). A Wild Draw 4: Player 2 draws four, with no challenge (START-4). A Skip: Player 1 begins
     instead (START-5). A Reverse: Player 2 may lay every card they hold of its colour (START-6). A
-    wild: Player 1 names the colour (START-7). A number: an ordinary first turn (START-8).
+    Wild or a Wild Draw 4: Player 1 names the colour (START-7). A number: an ordinary first turn (START-8).
   - A turn: play one card that matches the top of the discard pile by colour, number or symbol, or a
-    wild on anything (TURN-1). Nobody has to play (TURN-2): instead, draw one card, and play that card
+    Wild on anything (TURN-1). Nobody has to play (TURN-2): instead, draw one card, and play that card
     at once if it matches, or keep it (TURN-3). Turns alternate unless a card says otherwise (TURN-4).
   - An empty draw pile: keep the top card of the discard pile and turn the rest over as the new draw
     pile (REFILL-1); when even that gives nothing, take what there is (REFILL-2).

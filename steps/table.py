@@ -25,7 +25,6 @@ than the deck holds a card.
 from __future__ import annotations
 
 import functools
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +33,7 @@ from referee.engine.cards import ALL_CARDS, Kind, parse_card
 from referee.engine.deck import deck_counts
 from referee.engine.variants import resolve_variant
 from referee.errors import MalformedLog
+from referee.rulebook.cardtext import card_list
 
 PLAYERS = ("Ana", "Ben")
 
@@ -67,17 +67,9 @@ def names(card_codes: list[str]) -> str:
 
 def codes(text: str) -> list[str]:
     """The codes of a list of card names: ``red 4, red skip and green 7`` (also ``then``);
-    ``4 × wild draw 4`` stands for four of them."""
-    text = text.strip()
-    if text in ("", "nothing", "no cards"):
-        return []
-    found = []
-    for part in re.split(r",\s*|\s+and\s+|\s+then\s+", text):
-        if m := re.fullmatch(r"\s*(\d+)\s*×\s*(.+)", part):
-            found += [code(m.group(2))] * int(m.group(1))
-        elif part.strip():
-            found.append(code(part))
-    return found
+    ``4 × wild draw 4`` stands for four of them. Read as the rendered book reads it
+    (:func:`referee.rulebook.cardtext.card_list`)."""
+    return [card.code for card in card_list(text)]
 
 
 def copies_in_deck(card, deck: str) -> int:

@@ -53,6 +53,22 @@ def pieces(text: str) -> list[Piece]:
     return found
 
 
+def card_list(text: str) -> list[Card]:
+    """The cards of a list as the book writes one: ``red 4, red skip and green 7`` (also ``then``);
+    ``4 × wild draw 4`` stands for four of them; ``nothing`` for none. A name that is no card raises
+    :class:`ValueError` (from :func:`referee.engine.cards.parse_card`)."""
+    text = text.strip()
+    if text in ("", "nothing", "no cards"):
+        return []
+    found: list[Card] = []
+    for part in re.split(r",\s*|\s+and\s+|\s+then\s+", text):
+        if m := re.fullmatch(r"\s*(\d+)\s*×\s*(.+)", part):
+            found += [parse_card(m.group(2).strip())] * int(m.group(1))
+        elif part.strip():
+            found.append(parse_card(part.strip()))
+    return found
+
+
 def colour_class(card: Card) -> str:
     """The CSS class of a card's colour: ``red``, ``yellow``, ``green``, ``blue`` or ``wild``."""
     return "wild" if card.is_wild else card.color.word

@@ -15,8 +15,9 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from referee.engine.rules import RULES
 from referee.rulebook import cardtext
-from referee.rulebook.book import Book, Chapter
+from referee.rulebook.book import Book, Chapter, Scenario
 from referee.rulebook.results import Results
+from referee.rulebook.tabletop import Tabletop, stated_table
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -60,9 +61,27 @@ class Rulebook:
                                 trim_blocks=True, lstrip_blocks=True)
         self._env.filters["when"] = when
         self._env.filters["sentence"] = sentence
+        self._tables: dict[tuple[str, int], Tabletop | None] = {}
         self._env.globals.update(pieces=cardtext.pieces, colour_class=cardtext.colour_class,
-                                 symbol=cardtext.symbol, links=self.links, registry=RULES,
+                                 symbol=cardtext.symbol, links=self.links, registry=RULES, table_of=self.table_of,
                                  outcomes=self.outcomes, variant_report=self.variant_report)
+
+    def table_of(self, scenario: Scenario) -> Tabletop | None:
+        """The whole table ``scenario`` lays out before its first move (its chapter's and rule's Backgrounds
+        first), or None when it states no whole position (a draft, an earlier round, an outline)."""
+        key = (scenario.file, scenario.line)
+        if key not in self._tables:
+            self._tables[key] = None
+            for chapter in self.book.chapters:
+                if chapter.file != scenario.file:
+                    continue
+                shared = list(chapter.background.steps) if chapter.background else []
+                for rule in (None, *chapter.rules):
+                    scenarios = chapter.scenarios if rule is None else rule.scenarios
+                    if scenario in scenarios and not scenario.examples:
+                        own = list(rule.background.steps) if rule is not None and rule.background else []
+                        self._tables[key] = stated_table([*shared, *own, *scenario.steps])
+        return self._tables[key]
 
     def _page(self, template: str, **values) -> str:
         return self._env.get_template(template).render(book=self.book, **values)

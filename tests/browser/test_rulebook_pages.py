@@ -106,3 +106,73 @@ def test_the_last_run_is_dated_in_words(web):
     stamp = page.locator(".tally time")
     assert stamp.get_attribute("datetime") == "2026-12-01T12:00:00+00:00"  # the outcomes the tests serve
     assert stamp.inner_text() == "1 December 2026 at 12:00 UTC"
+
+
+def _first_round_scenario(name_start: str):
+    return next(s for s in BOOK.chapters[0].scenarios if s.name.startswith(name_start))
+
+
+def test_the_whole_table_is_drawn_in_a_scenarios_position(web):
+    """Issue 36: both hands as the scenario states them, the discard pile's top and the colour, the draw
+    pile, what is owed and whose turn, on desktop and phone -- a Draw 2 owed by Ben from the record's words,
+    and the first round's Draw 2 scenario with two cards named on top of the draw pile."""
+    scenario = _first_round_scenario("Ana's Draw 2")
+    page = web.open(f"/rulebook/{BOOK.chapters[0].slug}")
+    figure = page.locator(f"#{scenario.anchor} figure.tabletop")
+    figure.scroll_into_view_if_needed()
+    assert figure.is_visible()
+    seats = figure.locator(".seat")
+    assert seats.count() == 2
+    ben, ana = seats.nth(0), seats.nth(1)
+    assert [c.get_attribute("title") for c in ana.locator(".card").all()] == ["blue draw 2", "wild"]
+    assert [c.get_attribute("title") for c in ben.locator(".card").all()] == [
+        "wild draw 4", "green 6", "yellow 9", "blue 9"]
+    assert "Player 2" in ana.inner_text() and "to play" in ana.inner_text() and "Player 1" in ben.inner_text()
+    discard = figure.locator(".discard-pile")
+    assert discard.locator(".card").first.get_attribute("title") == "blue 2" and "blue" in discard.inner_text()
+    draw = figure.locator(".draw-pile")
+    assert "105 cards" in draw.inner_text()
+    assert [c.get_attribute("title") for c in draw.locator(".card[title]").all()] == ["green 1", "yellow 7"]
+    assert "nothing is owed" in figure.locator(".turn").inner_text()
+    # the table sits between the story's words and its steps, inside the page's width
+    box, steps = figure.bounding_box(), page.locator(f"#{scenario.anchor} .steps").bounding_box()
+    assert box["y"] + box["height"] <= steps["y"] + 1
+    assert box["x"] >= 0 and box["x"] + box["width"] <= web.page.viewport_size["width"] + 1
+    web.no_horizontal_scroll()
+    figure.screenshot(path=str(web.shot("tabletop-first-round", full_page=False).with_name(
+        f"tabletop-first-round-figure-{web.viewport}.png")))
+
+
+def test_what_is_owed_is_drawn_with_the_table(web):
+    """A turned-up Draw 2 (START-3): Ana, Player 2, owes two cards before she moves."""
+    chapter, rule = BOOK.rule("START-3")
+    scenario = rule.scenarios[0]
+    page = web.open(f"/rulebook/{chapter.slug}")
+    figure = page.locator(f"#{scenario.anchor} figure.tabletop")
+    figure.scroll_into_view_if_needed()
+    caption = figure.locator(".turn").inner_text()
+    assert caption.startswith("Ana must draw 2 cards"), caption
+    assert "Turned up" in figure.locator(".discard-pile").inner_text()
+    assert "must draw 2" in figure.locator(".seat.to-move").inner_text()
+    assert figure.locator(".seat.to-move .seat-name strong").inner_text() == "Ana"
+    web.no_horizontal_scroll()
+    figure.screenshot(path=str(web.shot("tabletop-turned-up-draw-2", full_page=False).with_name(
+        f"tabletop-turned-up-draw-2-figure-{web.viewport}.png")))
+
+
+def test_the_rulebook_opens_with_the_quick_reference(web):
+    page = web.open("/rulebook")
+    heading = page.locator("main h2").first
+    assert heading.inner_text() == "Quick reference"
+    quick = page.locator("section.quick-reference")
+    assert quick.locator("li").count() >= 10
+    assert quick.locator("li").first.locator("a.rule-ref").count() >= 1
+    assert page.locator("section.differences li").count() >= 6
+    top = quick.bounding_box()["y"]
+    assert top < page.locator("nav.contents").bounding_box()["y"]
+    web.shot("rulebook-quick-reference", full_page=False)
+    page.locator("a", has_text="Your first round").click()
+    page.wait_for_url("**#your-first-round")
+    assert page.locator("#your-first-round").is_visible()
+    web.no_horizontal_scroll()
+    web.shot("rulebook-first-round", full_page=False)
