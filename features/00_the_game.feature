@@ -169,9 +169,9 @@ Feature: The game of UNO DUO
     When Ben plays blue 2
     Then Ana takes the next turn
 
-  @D2-1 @D2-3 @UNO-1
+  @D2-1 @D2-3 @UNO-1 @WD4-7
   Scenario: Ana's Draw 2 leaves her one card: she says UNO
-    Ben has no Draw 2 to answer with, so he draws the two.
+    Ben has no Draw 2 to answer with, and a Wild Draw 4 does not answer a Draw 2: he draws the two.
     Given Ana holds blue draw 2 and wild
     And Ben holds wild draw 4, green 6, yellow 9 and blue 9
     And the top of the discard pile is blue 2
