@@ -45,12 +45,10 @@ Feature: The game of UNO DUO
   What differs from classic UNO
   - Two players only, and four blank Wild Customs in the deck, played and scored as Wilds (DECK-1,
     DECK-2).
-  - No deal: each player drafts a hand, a pick at a time (DRAFT-1, DRAFT-3).
-  - The first drafter is decided by the cut and then alternates, and the other player plays first
-    (CUT-1, DRAFT-7, START-2).
+  - No deal: each player drafts a hand, a pick at a time, and the cards laid face up during the draft
+    go back under the draw pile (DRAFT-1, DRAFT-3, DRAFT-6).
   - A Reverse neither reverses nor skips: it lays all its colour with it, the dump (REV-1, REV-5). A
     turned-up Reverse offers that dump to the first player (START-6).
-  - A turned-up Skip hands the first turn to Player 1 (START-5).
   - Draw 2s may be answered with Draw 2s, and the player who stops draws them all (D2-1, D2-3).
   - A Wild Draw 4 is a bluff if its player held any card that matched, by colour, number or symbol, not
     only one of the current colour (WD4-6).
