@@ -134,3 +134,12 @@ def test_the_engines_sentences_have_templates():
     assert len(messages) > 100
     unmatched = sorted({m for m in messages if phrases.match(m, phrases.ENGINE) is None})
     assert unmatched == []
+
+
+def test_tagalog_is_served_as_filipino(client):
+    answer = adjudicate(client, EXAMPLES / "illegal-reverse-partial-dump.json", **{"Accept-Language": "tl-PH"})
+    assert answer.headers["Content-Language"] == "fil"
+    assert answer.json["violation"]["rule"] == "REV-2"
+    assert answer.json["violation"]["message"] == ("nilaro ni Ana ang pulang Reverse pero itinago ang pulang 5: "
+                                                   "aalis ang bawat pula na card, o wala")
+    assert client.get("/v1/rules/REV-2?lang=tl").json["title"] == "Lahat o wala"

@@ -18,7 +18,7 @@ from babel.support import NullTranslations, Translations
 
 #: The languages the referee speaks, English (the source of every message) first. ``fil`` is CLDR's code
 #: for Filipino, the standard form of Tagalog; ``tl`` is accepted for it (:data:`ALIASES`).
-LANGUAGES: tuple[str, ...] = ("en", "gd", "el", "te")
+LANGUAGES: tuple[str, ...] = ("en", "fil", "gd", "el", "te", "eo")
 
 #: The language spoken when none asked for is available.
 DEFAULT = "en"
