@@ -141,5 +141,5 @@ def test_tagalog_is_served_as_filipino(client):
     assert answer.headers["Content-Language"] == "fil"
     assert answer.json["violation"]["rule"] == "REV-2"
     assert answer.json["violation"]["message"] == ("nilaro ni Ana ang pulang Reverse pero itinago ang pulang 5: "
-                                                   "aalis ang bawat pula na card, o wala")
+                                                   "aalis ang bawat card na pula, o wala")
     assert client.get("/v1/rules/REV-2?lang=tl").json["title"] == "Lahat o wala"
