@@ -144,3 +144,18 @@ def test_a_count_of_cards_in_scottish_gaelic(count, words):
 
     english = f"Ben must draw {count} card{'s' if count != 1 else ''}, not 4"
     assert translate(english, "gd") == words
+
+
+def test_the_back_translation_shows_the_catalogs_words():
+    """docs/i18n-back-translation.md sets each rule's words beside their back-translation: for every language
+    and every rule, the words it shows are the catalog's now (a mend of a catalog is a mend of the page)."""
+    text = (ROOT / "docs" / "i18n-back-translation.md").read_text(encoding="utf-8")
+    sections = {section.split(")", 1)[0].rsplit("(", 1)[-1]: section for section in text.split("\n## ")[1:]}
+    assert sorted(sections) == sorted(TRANSLATED)
+    for language, section in sections.items():
+        rows = {cells[1].strip(): cells for cells in (line.split("|") for line in section.splitlines())
+                if len(cells) == 6 and cells[1].strip() in RULES}
+        assert sorted(rows) == sorted(RULES), language
+        for rule_id, cells in rows.items():
+            assert cells[3].strip() == rule_title(rule_id, language), (language, rule_id)
+            assert cells[4].strip(), (language, rule_id)  # its back-translation
