@@ -143,3 +143,38 @@ def test_tagalog_is_served_as_filipino(client):
     assert answer.json["violation"]["message"] == ("nilaro ni Ana ang pulang Reverse pero itinago ang pulang 5: "
                                                    "aalis ang bawat card na pula, o wala")
     assert client.get("/v1/rules/REV-2?lang=tl").json["title"] == "Lahat o wala"
+
+
+#: Malformed logs, each with problems the log reader words (referee/log/document.py).
+MALFORMED = [
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ben"], "rounds": [], "extra": 1},
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ana"], "rounds": []},
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ben", "Cy"], "rounds": []},
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ben"], "rounds": "none"},
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ben"],
+     "rounds": [{"first_drafter": "Cy", "setup": {"hands": {"Ana": ["R1", "X9"], "Ben": [7]},
+                                                   "discard": ["W"]}, "events": [3]}]},
+    {"format": "uno-duo-log/1", "players": ["Ana", "Ben"],
+     "rounds": [{"first_drafter": "Ana", "setup": {"hands": {"Ana": ["R1"], "Ben": ["G2"]}, "discard": ["R9"]},
+                 "events": [{"player": "Ana", "type": "fly"}, {"player": "Ana", "type": "play"},
+                            {"player": "Ana", "type": "play", "card": "R1", "color": "red"}]}]},
+]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_malformed_logs_problems_in_each_language(client, language):
+    """Each field's problem is told in the language asked for, from its template; pointers and rules kept."""
+    seen = 0
+    for document in MALFORMED:
+        english = client.post("/v1/adjudications", json=document)
+        answer = client.post("/v1/adjudications", json=document, headers={"Accept-Language": language})
+        assert english.status_code == answer.status_code == 422
+        assert answer.headers["Content-Language"] == language
+        pairs = list(zip(english.json["errors"], answer.json["errors"], strict=True))
+        for before, after in pairs:
+            assert (after["pointer"], after["rule"]) == (before["pointer"], before["rule"])
+            assert phrases.match(before["detail"], phrases.READER) is not None, before["detail"]
+            assert after["detail"] == phrases.translate(before["detail"], language, phrases.READER)
+            assert after["detail"] != before["detail"]
+        seen += len(pairs)
+    assert seen >= 12

@@ -61,13 +61,15 @@ _KINDS: dict[str, str] = {
     "card": "card", "drawn": "card", "other_card": "card",
     "cards": "cards", "colour": "colour", "top": "top", "where": "place",
     "count": "number", "held": "number", "named": "number", "left": "number", "picks": "number",
-    "round": "number", "unnamed": "number", "limit": "number", "value": "number", "other_value": "number",
+    "round": "number", "unnamed": "number", "limit": "number", "other_value": "number",
     "points": "number", "other_points": "number", "claimed": "number", "other_claimed": "number",
-    "deck": "text", "rule": "text", "name": "text", "text": "text", "why": "text",
+    "deck": "text", "rule": "text", "name": "text", "text": "text", "why": "text", "value": "text",
+    "kind": "kind",
 }
 _PATTERNS: dict[str, str] = {
     "name": r".+?", "text": r".+?", "number": r"-?\d+", "card": _CARD, "colour": _COLOUR,
     "cards": f"{_CARD}(?:, {_CARD})*", "top": f"{_CARD}(?: \\(colour {_COLOUR}\\))?", "place": r".+?",
+    "kind": r".+?",
 }
 _SLOT = re.compile(r"\{(\w+)\}")
 
@@ -190,6 +192,69 @@ ENGINE: tuple[Phrase, ...] = (
     N_("{player}, Player 1, first names the colour of the turned-up {card}"),
 )
 
+#: What sort of JSON value a log holds where another was expected: a slot ``{kind}`` holds one of these.
+KINDS: tuple[Phrase, ...] = (
+    N_("an object"),
+    N_("a list"),
+    N_("a string"),
+    N_("a boolean"),
+    N_("a number"),
+    N_("null"),
+    N_("a value JSON cannot hold"),
+)
+
+#: The log reader's words on a malformed field (referee/log/document.py), each a problem's ``detail`` in a
+#: 422's ``errors``. TRANSLATORS: {value} is a value of the log as JSON text ("Cy", null, 7) or a field's name
+#: in quotes: keep it as it is; {player} and {other} are players' names in quotes.
+READER: tuple[Phrase, ...] = (
+    N_("must be an object, not {kind}"),
+    N_("unknown field {value}"),
+    N_("missing required field {value}"),
+    N_("must be a card code, not {kind}"),
+    N_("must be a list of cards, not {kind}"),
+    N_("must list at least one card"),
+    N_("must be a colour: red, yellow, green or blue, not {value}"),
+    N_("must name one of the two players, {player} or {other}, not {value}"),
+    N_("must be true or false, not {kind}"),
+    N_("must be a whole number from 0 to 100000, not {value}"),
+    N_("must be a list, not {kind}"),
+    N_("must give a whole number for each of {player} and {other}"),
+    N_("round 1 must name its first drafter when the log has no cut"),
+    N_("must be a list of two non-empty player names"),
+    N_("UNO DUO is a game for exactly two players, not {count}"),
+    N_("the two players must have different names"),
+    N_("must hold at least one cut"),
+    N_("a round gives its draft (the picks so far, [] before the first) or its setup"),
+    N_("a round gives either setup, or a deck and a draft, not both"),
+    N_("a turned-up {card} needs the colour Player 1 chose"),
+    N_("a colour is chosen only for a turned-up wild"),
+    N_('must be "keep" or "pass", not {value}'),
+    N_('must be "keep" or "pass"'),
+    N_("must give a hand (a list of cards) for each of {player} and {other}"),
+    N_("with a turned-up card the discard pile starts empty"),
+    # TRANSLATORS: {text} is a field's name (to_act, color): keep it as it is.
+    N_("{text} is not given with a turned-up card (START-1 decides)"),
+    N_("without a turned-up card, setup needs a discard pile (top last)"),
+    N_("the {card} on top needs its chosen colour"),
+    N_("a colour is given only when a wild is on top"),
+    N_("a round without a deck names the cards every draw takes"),
+    N_("an event must be an object, not {kind}"),
+    # TRANSLATORS: {text} lists the event types (play, draw, ...): keep them as they are.
+    N_("type must be one of {text}, not {value}"),
+    N_("a decision must be an object"),
+    N_("this seat decides for {player}, not {other}"),
+    N_("the dealer draws the cards: a draw states no {text}"),
+    N_('a decision is an event (with "type"), a pick or a keep ("decision"), or a turned-up wild\'s colour ("color")'),
+    N_("a play names its card"),
+    N_("a played {card} needs its chosen colour"),
+    N_("a colour is chosen only when a wild is played"),
+    N_("only a Reverse is played with a dump"),
+    N_("variant {value} deals: no draft"),
+    N_("a dealt round without a deck must state the hands as setup"),
+    N_("unknown card: {value} (expected a code like 'R7', 'GS', 'B+2', 'W+4' or a name like 'red 7', 'green skip', "
+       "'wild draw 4')"),
+)
+
 #: The service's problems: the titles (fixed) and the details.
 SERVICE: tuple[Phrase, ...] = (
     N_("Malformed game log"),
@@ -274,6 +339,8 @@ def _slot_words(name: str, value: str, language: str) -> str:
                             colour=colour(Color.parse(top.group(2)), language))
     if kind == "place":
         return translate(value, language, PLACES) or value
+    if kind == "kind":
+        return translate(value, language, KINDS) or value
     return value
 
 
@@ -298,6 +365,7 @@ def translate(text: str, language: str, phrases: tuple[Phrase, ...] = ENGINE) ->
 
 
 #: Every template of this module, for the tests (placeholders kept, plural forms given).
-ALL: tuple[Phrase, ...] = (*PLACES, *ENGINE, *SERVICE, _TOP_OF_COLOUR)
+ALL: tuple[Phrase, ...] = (*PLACES, *ENGINE, *KINDS, *READER, *SERVICE, _TOP_OF_COLOUR)
 
-__all__ = ["ALL", "ENGINE", "NP_", "N_", "PLACES", "SERVICE", "Phrase", "match", "slots", "translate"]
+__all__ = ["ALL", "ENGINE", "KINDS", "NP_", "N_", "PLACES", "READER", "SERVICE", "Phrase", "match", "slots",
+           "translate"]

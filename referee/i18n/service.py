@@ -8,10 +8,13 @@ The language of a request is ``?lang=`` when it names one the referee speaks, el
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from flask import Flask, Response, request
 from flask_babel import Babel, get_locale
 
 from referee.engine.rules import RULES
+from referee.errors import Problem
 from referee.i18n import ALIASES, DEFAULT, DOMAIN, LANGUAGES, TRANSLATIONS, MissingCatalog, catalog, phrases, resolve
 from referee.i18n.words import chapter, rule_title
 
@@ -83,6 +86,18 @@ def localized_rule(rule: dict, lang: str) -> dict:
     return {**rule, "title": rule_title(rule["id"], lang), "section": chapter(rule["section"], lang)}
 
 
+def localized_problems(problems: Iterable[Problem], lang: str | None = None) -> list[Problem]:
+    """A problem document's ``errors`` with each ``detail`` in the request's language (or ``lang``): the log
+    reader's words on a field, or an engine sentence; a detail no template makes is kept. Pointers and rule
+    ids are unchanged."""
+    lang = lang or language()
+    problems = list(problems)
+    if lang == DEFAULT:
+        return problems
+    return [Problem(p.pointer, phrases.translate(p.detail, lang, phrases.READER) or phrases.translate(p.detail, lang)
+                    or p.detail, p.rule) for p in problems]
+
+
 def problem_words(title: str, detail: str, lang: str | None = None) -> tuple[str, str]:
     """A problem's ``title`` and ``detail`` in the request's language (or ``lang``); a detail no template
     makes is kept as it is (the title still says what went wrong, in the language asked for)."""
@@ -97,5 +112,5 @@ def problem_words(title: str, detail: str, lang: str | None = None) -> tuple[str
             phrases.translate(detail, lang, phrases.SERVICE) or phrases.translate(detail, lang) or detail)
 
 
-__all__ = ["install", "language", "localized_rule", "localized_violation", "problem_words", "select_language",
-           "violation_message"]
+__all__ = ["install", "language", "localized_problems", "localized_rule", "localized_violation", "problem_words",
+           "select_language", "violation_message"]
