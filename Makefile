@@ -3,8 +3,13 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
+## The message catalogs (referee/i18n, docs/i18n.md): each language's .po, compiled to a .mo at install.
+I18N := referee/i18n
+I18N_POT := $(I18N)/messages.pot
+I18N_PO := $(wildcard $(I18N)/translations/*/LC_MESSAGES/messages.po)
+I18N_MO := $(I18N_PO:.po=.mo)
 
-.PHONY: install test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
+.PHONY: install i18n-extract i18n-update i18n-compile test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +17,27 @@ $(BIN)/.installed: pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test,bench,report,dask]'
 	touch $@
 
-install: $(BIN)/.installed
+## install: the packages, then the message catalogs compiled (.po -> .mo; the .mo files are not in git).
+install: $(BIN)/.installed $(I18N_MO)
+
+## The message catalogs (docs/i18n.md): extract the English messages from the code into the template,
+## update every language's catalog from it (new messages come in empty, for a translator), compile the
+## catalogs. A test fails when a catalog falls behind the code (tests/test_i18n_catalogs.py).
+## NP_(singular, plural) marks a message with plural forms that is translated later (referee.i18n.phrases).
+PYBABEL_EXTRACT := extract -F babel.cfg -k NP_:1,2 --no-wrap --sort-by-file --add-comments=TRANSLATORS: \
+	--project=uno-duo-referee --copyright-holder="the UNO DUO referee's authors" --msgid-bugs-address=""
+
+i18n-extract: $(BIN)/.installed
+	$(BIN)/pybabel $(PYBABEL_EXTRACT) -o $(I18N_POT) .
+
+i18n-update: i18n-extract
+	$(BIN)/pybabel update -i $(I18N_POT) -d $(I18N)/translations --no-wrap --ignore-obsolete
+
+i18n-compile: $(BIN)/.installed
+	$(BIN)/pybabel compile -d $(I18N)/translations --statistics
+
+$(I18N)/translations/%/LC_MESSAGES/messages.mo: $(I18N)/translations/%/LC_MESSAGES/messages.po $(BIN)/.installed
+	$(BIN)/pybabel compile -i $< -o $@
 
 ## pytest on every core: pytest-xdist starts one worker a core (`-n auto`) and hands out tests as workers
 ## free up (`--dist load`; not `loadscope`/`loadgroup`, which key tests by node id and would run only one

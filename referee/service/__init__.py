@@ -38,6 +38,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     """
     # Imported here, not with the package: the command line reads logs with referee.service.validation
     # (the service's limits) and need not load the blueprints, the rulebook and Swagger UI to do so.
+    from referee.i18n import service as languages
     from referee.service import api, docs, pages, problems, replays, tables
 
     app = Flask(__name__)
@@ -57,6 +58,7 @@ def create_app(config: Mapping[str, Any] | object | None = None) -> Flask:
     app.register_blueprint(tables.bp)
     pages.install(app)
     problems.register(app)
+    languages.install(app)
     app.before_request(_assign_request_id)
     app.after_request(_stamp_response)
     return app

@@ -8,6 +8,7 @@ import referee
 from referee.engine.rules import RULES
 from referee.engine.variants import PARAMETERS, VARIANTS
 from referee.errors import MalformedLog, Problem, RefereeError
+from referee.i18n.service import language, localized_rule, localized_violation
 from referee.service.links import with_rule_url
 from referee.service.problems import ApiProblem, malformed_log
 from referee.service.validation import check_limits, from_malformed, read_json
@@ -24,9 +25,10 @@ def adjudicate():
 
 
 def verdict_json(verdict) -> dict:
-    """The verdict as JSON, its violation linked to the rule it breaks (``rule_url``)."""
+    """The verdict as JSON, its violation linked to the rule it breaks (``rule_url``), its message in the
+    request's language."""
     body = verdict.to_dict()
-    body["violation"] = with_rule_url(body["violation"])
+    body["violation"] = with_rule_url(localized_violation(body["violation"], language()))
     return body
 
 
@@ -71,8 +73,9 @@ def get_variant(name: str):
 
 @bp.get("/v1/rules")
 def list_rules():
-    """Every rule of the game with its stable id."""
-    return jsonify({"rules": [rule.to_dict() for rule in RULES.values()]})
+    """Every rule of the game with its stable id, its words in the request's language."""
+    lang = language()
+    return jsonify({"rules": [localized_rule(rule.to_dict(), lang) for rule in RULES.values()]})
 
 
 @bp.get("/v1/rules/<rule_id>")
@@ -81,7 +84,7 @@ def get_rule(rule_id: str):
     rule = RULES.get(rule_id.upper())
     if rule is None:
         raise ApiProblem(404, "unknown-rule", "Unknown rule", f"no rule {rule_id!r}")
-    return jsonify(rule.to_dict())
+    return jsonify(localized_rule(rule.to_dict(), language()))
 
 
 @bp.get("/healthz")

@@ -16,6 +16,7 @@ from flask import Flask, current_app, g, jsonify
 from werkzeug.exceptions import HTTPException
 
 from referee.errors import Problem
+from referee.i18n.service import localized_problems, problem_words
 
 PROBLEM_MIMETYPE = "application/problem+json"
 _TYPE_BASE = "tag:uno-duo-referee,2025:problem/"
@@ -95,7 +96,10 @@ def problem_document(status: int, type_: str, title: str, detail: str, request_i
 
 def problem_response(status: int, type_: str, title: str, detail: str,
                      errors: Iterable[Problem] = (), headers: dict[str, str] | None = None):
-    """A ``application/problem+json`` response with the request id in the body."""
+    """A ``application/problem+json`` response with the request id in the body; its title and detail in the
+    request's language."""
+    title, detail = problem_words(title, detail)
+    errors = localized_problems(errors)
     response = jsonify(problem_document(status, type_, title, detail, g.get("request_id", "-"), errors))
     response.status_code = status
     response.mimetype = PROBLEM_MIMETYPE
