@@ -58,6 +58,9 @@ class DefaultConfig:
     REFEREE_TABLES_ALLOW_SEED = False
     #: Live games each process keeps (least recently used forgotten). Env: REFEREE_TABLES_CACHE.
     REFEREE_TABLES_CACHE = 1024
+    #: Decisions a table's bots take at most within one request; a table of two bots plays on as it is polled.
+    #: Env: REFEREE_TABLES_BOT_STEPS.
+    REFEREE_TABLES_BOT_STEPS = 400
 
 
 def _text(name: str, text: str) -> str:
@@ -78,6 +81,7 @@ _SETTINGS: dict[str, tuple[str, Callable[[str, str], Any]]] = {
     "REFEREE_DATA_DIR": ("REFEREE_DATA_DIR", _text),
     "REFEREE_TABLES_ALLOW_SEED": ("REFEREE_TABLES_ALLOW_SEED", yes_or_no),
     "REFEREE_TABLES_CACHE": ("REFEREE_TABLES_CACHE", positive_int),
+    "REFEREE_TABLES_BOT_STEPS": ("REFEREE_TABLES_BOT_STEPS", positive_int),
 }
 
 

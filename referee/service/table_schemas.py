@@ -28,7 +28,9 @@ class CreateTableSchema(Schema):
     players = fields.List(_NAME, required=True, validate=validate.Length(equal=2), metadata={
         "description": "the two players' names, different; the first is seat 0", "examples": [["Ana", "Ben"]]})
     variant = VariantField(metadata={"description": "a built-in variant's name or the object form "
-                                                    "{base, rules}; UNO DUO when left out"})
+                                                    "{base, rules}; UNO DUO when left out. At a live table "
+                                                    "`target_score` is at most 10000 and `bluff_draw`, "
+                                                    "`failed_challenge_draw` and `uno_penalty` at most 112"})
     bots = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "seats played by the service's bots: a player's name to a style "
                        "(`GET /v1/tables/styles` lists them); every other seat gets a token",
@@ -225,8 +227,10 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
         "/v1/tables": {"post": {
             "operationId": "createTable", "summary": "Set a live table",
             "description": "The server shuffles with `secrets` (a fixed `seed` only where the service allows "
-                           "it) and keeps every hidden card. Bots play at once whenever it is their turn; a table "
-                           "of two bots is played to its end before the answer.",
+                           "it) and keeps every hidden card. Bots play at once whenever it is their turn, at most "
+                           "`REFEREE_TABLES_BOT_STEPS` decisions (400) within one request: a table of two bots "
+                           "plays on as it is polled (`GET /v1/tables/{table_id}`, each poll some more decisions), "
+                           "until its game is over.",
             "requestBody": request("CreateTable"),
             "responses": {"201": json_body("the table's id and a token per human seat, shown this once",
                                            "TableCreated"),

@@ -67,7 +67,8 @@ def tables_of(app: Flask) -> Tables:
         if held is None or held[0] != os.getpid():  # none yet, or inherited across a fork: not this process's
             store = TableStore.open(database_url(app.config))
             held = (os.getpid(), Tables(store, allow_seed=app.config["REFEREE_TABLES_ALLOW_SEED"],
-                                        cache_size=app.config["REFEREE_TABLES_CACHE"]))
+                                        cache_size=app.config["REFEREE_TABLES_CACHE"],
+                                        bot_steps=app.config["REFEREE_TABLES_BOT_STEPS"]))
             app.extensions[_EXTENSION] = held
     return held[1]
 
@@ -145,6 +146,7 @@ def view_table(table_id: str):
     """The seat's view (with its token) or the public view (without); 304 when ``If-None-Match`` still holds."""
     tables = _tables()
     seat = tables.seat_of(tables.table(table_id), _token(), required=False)
+    tables.advance(table_id)  # bots with a decision play on (bounded), so a poll sees a two-bot table move
     seq, _ = tables.progress(table_id)
     if request.if_none_match.contains(_etag(seq, seat)):
         return _tagged(current_app.response_class(status=304), seq, seat)
