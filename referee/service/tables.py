@@ -148,7 +148,7 @@ def view_table(table_id: str):
     seat = tables.seat_of(tables.table(table_id), _token(), required=False)
     tables.advance(table_id)  # bots with a decision play on (bounded), so a poll sees a two-bot table move
     seq, _ = tables.progress(table_id)
-    if request.if_none_match.contains(_etag(seq, seat)):
+    if request.if_none_match.contains_weak(_etag(seq, seat)):  # RFC 9110: If-None-Match compares weakly
         return _tagged(current_app.response_class(status=304), seq, seat)
     return _view_response(tables.view(table_id, seat, seq, _since()), seat)
 

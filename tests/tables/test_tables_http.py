@@ -184,6 +184,15 @@ def test_a_poll_with_the_etag_is_304_until_something_happens(client):
     assert moved.status_code == 200 and moved.headers["ETag"] != tag
 
 
+def test_a_weak_etag_in_if_none_match_is_compared_weakly(client):
+    table = new_table(client, seed=2)
+    headers = bearer(table["tokens"]["Ana"])
+    tag = client.get(f"/v1/tables/{table['id']}", headers=headers).headers["ETag"]
+    for sent in (f"W/{tag}", f'"x", W/{tag}', "*"):
+        again = client.get(f"/v1/tables/{table['id']}", headers={**headers, "If-None-Match": sent})
+        assert again.status_code == 304, sent
+
+
 # -- whole games ------------------------------------------------------------------------------------------
 
 def test_two_people_play_to_the_end_and_the_record_adjudicates_alike(client):
