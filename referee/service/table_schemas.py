@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.errors import Problem
 from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
+from referee.tables.names import name_problem, same_name
 
 __all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema",
            "InvalidRequest", "JoinSchema", "JoinedSchema", "TableCreatedSchema", "TableViewSchema", "load"]
@@ -43,6 +44,25 @@ class CreateTableSchema(Schema):
                        "(`invitations`), which its guest trades once for the seat's token "
                        "(`POST /v1/tables/{table_id}/join`); a bot's seat or another name is refused",
         "examples": [["Ben"]]})
+
+
+    @validates_schema
+    def _names(self, data: dict, **kwargs: Any) -> None:
+        """Every name the request gives: no control, lone surrogate or bidirectional control, not white space
+        alone (:func:`referee.tables.names.name_problem`); the two players different after NFC."""
+        errors: dict[str, Any] = {}
+        given = [("players", i, name) for i, name in enumerate(data.get("players", []))]
+        given += [("invite", i, name) for i, name in enumerate(data.get("invite", []))]
+        given += [("bots", name, name) for name in data.get("bots", {})]
+        for field, key, name in given:
+            problem = name_problem(name)
+            if problem:
+                errors.setdefault(field, {})[key] = [problem]
+        players = data.get("players", [])
+        if "players" not in errors and len(players) == 2 and same_name(*players):
+            errors["players"] = {1: ["the two players' names are the same (after Unicode NFC normalisation)"]}
+        if errors:
+            raise ValidationError(errors)
 
 
 class JoinSchema(Schema):

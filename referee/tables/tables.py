@@ -39,6 +39,7 @@ from referee.tables.errors import (
     WrongToken,
 )
 from referee.tables.history import Since
+from referee.tables.names import TABLE_ID, same_name
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
 __all__ = ["MAX_BOT_STEPS", "VARIANT_LIMITS", "Created", "Guest", "Tables"]
@@ -106,7 +107,7 @@ class Tables:
         problems += variant_problems or [Problem(f"/variant/rules/{name}", f"at a live table {name} is at most {most}")
                                          for name, most in VARIANT_LIMITS.items()
                                          if getattr(rules.rules, name) > most]
-        if len(players) != 2 or players[0] == players[1]:
+        if len(players) != 2 or same_name(players[0], players[1]):
             problems.append(Problem("/players", "two players with different names"))
         if problems:
             raise BadTableRequest(problems)
@@ -149,6 +150,8 @@ class Tables:
         """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
         found = self.fixed.get(table_id)
         if found is None:
+            if not TABLE_ID.fullmatch(table_id):
+                raise UnknownTable(table_id)  # no table has it (a NUL, say), so the database is not asked
             found = self.store.get(table_id)
             if found is None:
                 raise UnknownTable(table_id)

@@ -151,7 +151,7 @@ def test_a_request_of_the_wrong_shape_is_422_with_pointers(client, body, pointer
 
 
 @pytest.mark.parametrize("body, pointer", [
-    ({"players": ["Ana"]}, "/players"), ({"players": ["Ana", "Ana"]}, "/players"),
+    ({"players": ["Ana"]}, "/players"), ({"players": ["Ana", "Ana"]}, "/players/1"),
     ({"players": ["Ana", "Ben"], "bots": {"Cy": "greedy"}}, "/bots/Cy"),
     ({"players": ["Ana", "Ben"], "bots": {"Ben": "genius"}}, "/bots/Ben"),
     ({"players": ["Ana", "Ben"], "variant": "no-such-variant"}, "/variant"),
