@@ -233,7 +233,8 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
     lost_database = {"503": problem("the connection to the database was lost (`Retry-After`): nothing was stored "
                                   "unless the decision's `seq` is now stale; ask again")}
     body_errors = {"400": problem("the body is not valid JSON"),
-                   "413": problem("the body is too large or nests too deep"),
+                   "413": problem("the body is too large (a request to a table: 4 KiB, "
+                                  "REFEREE_TABLES_MAX_BODY_BYTES) or nests too deep"),
                    "415": problem("the body is not declared application/json")}
 
     def request(component: str) -> dict:
@@ -255,6 +256,8 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
             "responses": {"201": json_body("the table's id and a token per human seat, shown this once",
                                            "TableCreated"),
                           **body_errors, **lost_database,
+                          "429": problem("this client has set as many tables as it may for now (`Retry-After`; "
+                                         "the limit is the service's REFEREE_TABLES_CREATE_LIMIT)"),
                           "422": problem("the request does not fit (pointers), or names an unknown variant or "
                                          "bot style, two equal names, a seed not allowed")}}},
         "/v1/tables/styles": {"get": {

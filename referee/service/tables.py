@@ -26,6 +26,9 @@ import os
 import threading
 
 from flask import Blueprint, Flask, current_app, g, jsonify, request
+from flask.blueprints import BlueprintSetupState
+from flask_limiter import Limiter, RateLimitExceeded
+from flask_limiter.util import get_remote_address
 
 from referee.engine.rules import RULES
 from referee.errors import Problem
@@ -103,10 +106,17 @@ def _view_response(view: dict, seat: int | None):
     return _tagged(jsonify(view), view["seq"], seat)
 
 
+def _body() -> object:
+    """The request's JSON, at most ``REFEREE_TABLES_MAX_BODY_BYTES`` (413 beyond): what a table stores of a
+    decision is bounded by what it takes."""
+    request.max_content_length = current_app.config["REFEREE_TABLES_MAX_BODY_BYTES"]
+    return read_json(request, current_app.config["REFEREE_MAX_DEPTH"])
+
+
 @bp.post("/v1/tables")
 def create_table():
     """Set a new table; 201 with its id, the tokens of the human seats and the public view."""
-    body = load(_CREATE, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_CREATE, _body())
     tables = _tables()
     created = tables.create(body["players"], body.get("variant"), body.get("bots"), body.get("seed"),
                             body.get("invite"))
@@ -125,7 +135,7 @@ def create_table():
 @bp.post("/v1/tables/<table_id>/join")
 def join_table(table_id: str):
     """Trade an invitation's code for its seat's token; 201 once, 409 for a code spent, 404 for an unknown one."""
-    body = load(_JOIN, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_JOIN, _body())
     guest = _tables().join(table_id, body["invitation"])
     response = jsonify({"table": table_id, "player": guest.player, "token": guest.token})
     response.status_code = 201
@@ -168,7 +178,7 @@ def act(table_id: str):
     """One decision of the token's seat; 200 with its new view once stored."""
     tables = _tables()
     seat = tables.seat_of(tables.table(table_id), _token())
-    body = load(_ACT, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_ACT, _body())
     return _view_response(tables.act(table_id, seat, body["seq"], body["event"]), seat)
 
 
@@ -182,6 +192,19 @@ def table_log(table_id: str):
     if token is not None or any(seat.bot is None for seat in table.seats):
         tables.seat_of(table, token)
     return jsonify(tables.record(table_id))
+
+
+@bp.record_once
+def _limit_creation(state: BlueprintSetupState) -> None:
+    """Creating tables is rate-limited per client (its address) with Flask-Limiter, at
+    ``REFEREE_TABLES_CREATE_LIMIT``; each app has its own limiter (its counts in memory, per process)."""
+    app = state.app
+    limiter = Limiter(get_remote_address, app=app, storage_uri="memory://", headers_enabled=True,
+                      default_limits=[])
+    app.extensions["referee.tables.limiter"] = limiter
+    endpoint = f"{bp.name}.{create_table.__name__}"
+    app.view_functions[endpoint] = limiter.limit(lambda: app.config["REFEREE_TABLES_CREATE_LIMIT"])(
+        app.view_functions[endpoint])
 
 
 # -- errors: every one problem+json ---------------------------------------------------------------------
@@ -204,6 +227,12 @@ def _invalid(exc: InvalidRequest):
     return _problem(422, "invalid-request", "Invalid request",
                     f"the body does not fit the request ({len(exc.problems)} problem"
                     f"{'s' if len(exc.problems) != 1 else ''})", exc.problems)
+
+
+@bp.errorhandler(RateLimitExceeded)
+def _too_many(exc: RateLimitExceeded):
+    return _problem(429, "too-many-tables", "Too many tables",
+                    f"this client has set as many tables as it may ({exc.description}): try again later")
 
 
 @bp.errorhandler(errors.TableError)

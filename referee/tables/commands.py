@@ -1,4 +1,5 @@
-"""The operators' commands of the live tables: ``referee db migrate|status`` and ``referee tables list|show|export``.
+"""The operators' commands of the live tables: ``referee db migrate|status`` and ``referee tables
+list|show|export|prune``.
 
 Each takes ``--database URL``; by default the service's own database (``REFEREE_DATABASE_URL``, else SQLite in
 ``REFEREE_DATA_DIR`` or ``./data``).
@@ -78,7 +79,7 @@ def db_status(url: str | None) -> None:
 
 @click.group()
 def tables() -> None:
-    """The live tables: list them, show one, export a finished game's record."""
+    """The live tables: list them, show one, export a finished game's record, prune the idle ones."""
 
 
 def _service(url: str | None) -> Tables:
@@ -150,6 +151,23 @@ def tables_export(table_id: str, url: str | None, out: str | None) -> None:
             handle.write(text)
     else:
         click.echo(text, nl=False)
+
+
+@tables.command("prune")
+@_DATABASE
+@click.option("--idle-days", type=click.IntRange(1), default=None,
+              help="Delete the tables no one has acted at for this many days (default: REFEREE_TABLES_IDLE_DAYS, "
+                   "else 30).")
+def tables_prune(url: str | None, idle_days: int | None) -> None:
+    """Delete the idle tables -- their seats and steps with them -- and say how many (run it from cron, say)."""
+    from datetime import timedelta
+
+    from referee.service.config import DefaultConfig, from_env
+    from referee.tables.store import now
+
+    days = idle_days or from_env().get("REFEREE_TABLES_IDLE_DAYS", DefaultConfig.REFEREE_TABLES_IDLE_DAYS)
+    deleted = _service(url).store.prune(now() - timedelta(days=days))
+    click.echo(f"{deleted} table{'s' if deleted != 1 else ''} idle for {days} days or more deleted")
 
 
 def _words(exc: Exception) -> str:

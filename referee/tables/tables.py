@@ -203,6 +203,7 @@ class Tables:
         (:class:`~referee.tables.errors.MoveRefused`, :class:`~referee.tables.errors.MalformedDecision`: nothing
         changed)."""
         table = self.table(table_id)
+        decision = game.stored_form(decision)
         with self.cache.lock(table_id):
             current = seq
             live = self.cache.get(table_id, seq)

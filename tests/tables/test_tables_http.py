@@ -254,7 +254,8 @@ def test_many_bot_tables_to_the_end_each_record_adjudicated_alike(database_url):
     which an operator raises for such records: this app has them raised, since what is asked here is whether the
     record is the game's, not whether it fits."""
     app = create_app({"TESTING": True, "REFEREE_DATABASE_URL": database_url, "REFEREE_TABLES_ALLOW_SEED": True,
-                      "REFEREE_MAX_EVENTS": 10_000_000, "MAX_CONTENT_LENGTH": 1024 * 1024 * 1024})
+                      "REFEREE_MAX_EVENTS": 10_000_000, "MAX_CONTENT_LENGTH": 1024 * 1024 * 1024,
+                      "REFEREE_TABLES_CREATE_LIMIT": "100000 per minute"})
     client = app.test_client()
     styles = ["random", "greedy", "challenger"]
     rng = random.Random(2026)
