@@ -32,15 +32,35 @@ _DATABASE = click.option("--database", "url", default=None, metavar="URL",
 
 
 def migrate_database(url: str | None = None) -> str:
-    """Bring the database at ``url`` (default: the service's) to the newest schema; the revision it is at."""
+    """Bring the database at ``url`` (default: the service's) to the newest schema; the revision it is at.
+
+    A database that cannot be written (a read-only data folder, a full disk, a server that refuses the
+    connection) is a :class:`~referee.settings.ConfigurationError` in one line: ``referee serve`` stops on it
+    before serving anything, instead of answering every move with an error."""
+    from sqlalchemy.exc import OperationalError
+
+    from referee.settings import ConfigurationError
     from referee.tables.database import database_url, open_engine
     from referee.tables.migrate import migrate
 
-    engine = open_engine(url or database_url())
+    chosen = url or database_url()
+    try:
+        engine = open_engine(chosen)
+    except OSError as exc:  # the data folder cannot be made
+        raise ConfigurationError(_setting(chosen), "a database this service can write", _safe(chosen),
+                                 exc.strerror or str(exc)) from None
     try:
         return migrate(engine)
+    except OperationalError as exc:
+        reason = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__
+        raise ConfigurationError(_setting(chosen), "a database this service can write", _safe(chosen),
+                                 reason) from None
     finally:
         engine.dispose()
+
+
+def _setting(url: str) -> str:
+    return "REFEREE_DATA_DIR" if url.startswith("sqlite") else "REFEREE_DATABASE_URL"
 
 
 @click.group()
@@ -52,10 +72,14 @@ def db() -> None:
 @_DATABASE
 def db_migrate(url: str | None) -> None:
     """Create or upgrade the tables' schema (the service also does it as it starts)."""
+    from referee.settings import ConfigurationError
     from referee.tables.database import database_url
 
     chosen = url or database_url()
-    click.echo(f"{_safe(chosen)}: at revision {migrate_database(chosen)}")
+    try:
+        click.echo(f"{_safe(chosen)}: at revision {migrate_database(chosen)}")
+    except ConfigurationError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 @db.command("status")

@@ -207,7 +207,8 @@ class Tables:
         with self.cache.lock(table_id):
             current = seq
             live = self.cache.get(table_id, seq)
-            if live is None or game.over(live):  # else the append below checks seq against the database
+            live_checked = live is None or game.over(live)
+            if live_checked:  # else the append below checks seq against the database
                 current, over = self.progress(table_id)
                 if over:
                     raise TableOver()
@@ -226,6 +227,13 @@ class Tables:
                 now_at, over = self.progress(table_id)
                 raise (TableOver() if over else StaleMove(seq, now_at)) from None
             except game.REFUSALS:
+                if not live_checked:
+                    # Judged on this process's game at `seq` without asking the database: another instance may
+                    # have moved the table on, and then the decision is stale (409), whatever it says.
+                    now_at, over = self.progress(table_id)
+                    if over or now_at != seq:
+                        self.cache.drop(table_id)
+                        raise (TableOver() if over else StaleMove(seq, now_at)) from None
                 raise  # the engine changed nothing: the cached game is still the table's at `current`
             except BaseException:
                 self.cache.drop(table_id)  # the game may have moved without being stored
