@@ -238,8 +238,10 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                    "415": problem("the body is not declared application/json")}
 
     def request(component: str) -> dict:
+        # The examples are what Swagger UI's "Try it out" pre-fills: a request that works (a test sends each).
         return {"required": True, "content": {"application/json": {
-            "schema": {"$ref": f"#/components/schemas/{component}"}}}}
+            "schema": {"$ref": f"#/components/schemas/{component}"},
+            "examples": REQUEST_EXAMPLES[component]}}}
 
     view = json_body("the seat's view (the public view without a token); its `ETag` is the table's `seq` and "
                      "the seat", "TableView")
@@ -307,6 +309,31 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                           **token_errors, **lost_database,
                           "409": problem("the game is not over: the record holds the hidden cards")}}},
     }
+
+
+#: Each table request's examples, by component: the first is what "Try it out" pre-fills.
+REQUEST_EXAMPLES: dict[str, dict[str, dict]] = {
+    "CreateTable": {
+        "against-a-bot": {"summary": "Ana against the greedy bot",
+                          "value": {"players": ["Ana", "Ben"], "bots": {"Ben": "greedy"}}},
+        "a-friend-invited": {"summary": "Ana hosts, Ben is invited (he gets a code, not a token)",
+                             "value": {"players": ["Ana", "Ben"], "invite": ["Ben"]}},
+        "two-bots-classic": {"summary": "two bots, the classic-duel variant (poll it to watch)",
+                             "value": {"players": ["Ana", "Ben"], "bots": {"Ana": "random", "Ben": "challenger"},
+                                       "variant": "classic-duel"}},
+    },
+    "Act": {
+        "draft-keep": {"summary": "keep the card offered in the draft", "value": {"seq": 0,
+                                                                                  "event": {"decision": "keep"}}},
+        "draw": {"summary": "draw a card", "value": {"seq": 15, "event": {"type": "draw"}}},
+        "play": {"summary": "play red 5, saying UNO", "value": {"seq": 15, "event": {"type": "play", "card": "R5",
+                                                                                      "uno": True}}},
+    },
+    "Join": {
+        "invitation": {"summary": "the code `invitations` gave for the seat",
+                       "value": {"invitation": "code-from-invitations"}},
+    },
+}
 
 
 def query_parameters(schema: Schema) -> list[dict]:
