@@ -13,9 +13,9 @@ from typing import Any
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.errors import Problem
+from referee.names import name_problem, same_name
 from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
-from referee.tables.names import name_problem, same_name
 
 __all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema",
            "InvalidRequest", "JoinSchema", "JoinedSchema", "TableCreatedSchema", "TableViewSchema", "load"]
@@ -49,7 +49,7 @@ class CreateTableSchema(Schema):
     @validates_schema
     def _names(self, data: dict, **kwargs: Any) -> None:
         """Every name the request gives: no control, lone surrogate or bidirectional control, not white space
-        alone (:func:`referee.tables.names.name_problem`); the two players different after NFC."""
+        alone (:func:`referee.names.name_problem`); the two players different after NFC."""
         errors: dict[str, Any] = {}
         given = [("players", i, name) for i, name in enumerate(data.get("players", []))]
         given += [("invite", i, name) for i, name in enumerate(data.get("invite", []))]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.errors import Problem
+from referee.names import same_name
 from referee.tables import game, tokens
 from referee.tables.cache import LiveCache, Recent
 from referee.tables.errors import (
@@ -39,7 +40,6 @@ from referee.tables.errors import (
     WrongToken,
 )
 from referee.tables.history import Since
-from referee.tables.names import TABLE_ID, same_name
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
 __all__ = ["MAX_BOT_STEPS", "VARIANT_LIMITS", "Created", "Guest", "Tables"]
@@ -150,7 +150,7 @@ class Tables:
         """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
         found = self.fixed.get(table_id)
         if found is None:
-            if not TABLE_ID.fullmatch(table_id):
+            if not tokens.TABLE_ID.fullmatch(table_id):
                 raise UnknownTable(table_id)  # no table has it (a NUL, say), so the database is not asked
             found = self.store.get(table_id)
             if found is None:

@@ -1,4 +1,5 @@
-"""What a player's name at a live table may be, and when two names are the same -- said once, here.
+"""What a player's name may be, and when two names are the same -- said once, here (the live tables ask it; a
+reader of logs may).
 
 A name is shown to the other player on every page and in every sentence of the game, and stored. So it may not
 hold a control character (a NUL, a line break: PostgreSQL refuses a NUL, a log line would break), a lone
@@ -9,18 +10,13 @@ they are equal after NFC normalisation: "é" composed and decomposed look alike,
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
-__all__ = ["TABLE_ID", "name_problem", "same_name"]
+__all__ = ["name_problem", "same_name"]
 
 # The explicit bidirectional formatting characters (Unicode's Bidi_Control property): embeddings, overrides,
 # isolates and the marks.
 _BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-#: What a table id can be: a new one is 22 URL-safe characters (referee.tables.tokens); the column holds 32.
-TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-
 
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name at a table (None: it can)."""
