@@ -179,9 +179,11 @@ class LiveGame:
         is not accepted, or leaves stored chance unused."""
         if step["seq"] != self.seq + 1:
             raise CorruptRecord(f"step {step['seq']} does not follow step {self.seq}")
-        if self._asked is not None and (step["seat"] == self._asked.player
-                                        or step["decision"] != KEEP.to_log()):
-            # Stored before the drawer of an unplayable card was asked to keep it: the turn had passed at once.
+        decision = step["decision"]
+        if self._asked is not None and step["seat"] == self._asked.player and not (
+                isinstance(decision, dict) and decision.get("type") in ("uno", "catch")):
+            # The opponent's own move where the drawer of an unplayable card is asked to keep it: a step stored
+            # before the drawer was asked (the turn passed at once then). Its game goes on as it was played.
             self._asked = None
         self.dealer.hand_out(step["chance"])
         try:
