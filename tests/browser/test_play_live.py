@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from referee import judge
 from referee.engine.rules import RULES
-from tests.browser.conftest import VIEWPORTS, Page
+from tests.browser.conftest import Page, context_options
 from tests.browser.seats import LONG, Seat, create_table, drive, first, is_draw, is_keep, plays, without_player
 
 # -- the page, as a player sees it ------------------------------------------------------------------------
@@ -50,10 +51,9 @@ def history(page) -> list[str]:
     return page.locator("#moves li").all_inner_texts()
 
 
-def sit(browser, base: str, viewport: str = "desktop") -> tuple[Page, object]:
+def sit(browser, base: str, viewport: str = "desktop", motion: str = "reduce") -> tuple[Page, object]:
     """A fresh browser context (its own storage) at ``viewport``; the page and the context."""
-    context = browser.new_context(viewport=VIEWPORTS[viewport], device_scale_factor=1,
-                                  is_mobile=viewport == "phone", has_touch=viewport == "phone")
+    context = browser.new_context(**context_options(viewport, motion))
     page = Page(context.new_page(), base, viewport)
     page.page.set_default_timeout(10_000)
     return page, context
@@ -78,11 +78,16 @@ def open_friend_table(web: Page, you: str = "Ana", friend: str = "Ben") -> Seat:
     return Seat.from_link(web.base, link)
 
 
+def stored_seats(page) -> dict:
+    """The seats the browser holds, by "TABLE/SEAT"."""
+    return page.evaluate("() => JSON.parse(localStorage.getItem('uno-duo-seats/2')) || {}")
+
+
 def own_seat(web: Page) -> Seat:
-    """The seat the page holds (from its browser's storage, as a reload finds it)."""
-    table = re.search(r"#table=([^&]+)", web.page.url).group(1)
-    stored = web.page.evaluate("() => JSON.parse(localStorage.getItem('uno-duo-seats'))")
-    return Seat(web.base, table, stored[table]["token"])
+    """The seat the page plays (from its browser's storage, as a reload finds it)."""
+    fragment = parse_qs(urlsplit(web.page.url).fragment)
+    table, you = fragment["table"][0], fragment["seat"][0]
+    return Seat(web.base, table, stored_seats(web.page)[f"{table}/{you}"]["token"])
 
 
 # -- starting -------------------------------------------------------------------------------------------
