@@ -17,7 +17,7 @@ from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
 
 __all__ = ["COMPONENTS", "ActSchema", "BotStyleSchema", "BotStylesSchema", "CreateTableSchema", "HistoryQuerySchema",
-           "InvalidRequest", "TableCreatedSchema", "TableViewSchema", "load"]
+           "InvalidRequest", "JoinSchema", "JoinedSchema", "TableCreatedSchema", "TableViewSchema", "load"]
 
 _NAME = fields.String(validate=validate.Length(min=1, max=200))
 
@@ -36,6 +36,18 @@ class CreateTableSchema(Schema):
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
         "description": "a fixed seed for the shuffles: only where the service allows it "
                        "(REFEREE_TABLES_ALLOW_SEED, for tests and demos); else 422"})
+    invite = fields.List(_NAME, validate=validate.Length(max=2), metadata={
+        "description": "human seats to invite: each gets no token in the answer but an invitation code "
+                       "(`invitations`), which its guest trades once for the seat's token "
+                       "(`POST /v1/tables/{table_id}/join`); a bot's seat or another name is refused",
+        "examples": [["Ben"]]})
+
+
+class JoinSchema(Schema):
+    """An invitation's code, traded for its seat's token (once)."""
+
+    invitation = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
+        "description": "the code `invitations` of `POST /v1/tables` gave for the seat"})
 
 
 class ActSchema(Schema):
@@ -144,14 +156,27 @@ class HistoryQuerySchema(Schema):
 
 
 class TableCreatedSchema(_Open):
-    """A new table: its id and one token per human seat, shown this once (keep them: they are not stored)."""
+    """A new table: its id, one token per human seat not invited and one invitation code per invited seat, shown
+    this once (keep them: they are not stored)."""
 
     id = fields.String(required=True)
-    tokens = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    tokens = fields.Dict(keys=fields.String(), values=fields.String(), required=True, metadata={
+        "description": "each human seat's token, but the invited seats'"})
+    invitations = fields.Dict(keys=fields.String(), values=fields.String(), required=True, metadata={
+        "description": "each invited seat's invitation code (`{}` when none): hand it to that player, whose "
+                       "`POST /v1/tables/{table_id}/join` trades it for the seat's token, once"})
     players = fields.List(fields.String(), required=True)
     bots = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
     variant = fields.Raw(required=True)
     view = fields.Nested(TableViewSchema, required=True, metadata={"description": "the public view"})
+
+
+class JoinedSchema(_Open):
+    """An invitation spent: the seat's player and its token, shown this once."""
+
+    table = fields.String(required=True, metadata={"description": "the table's id"})
+    player = fields.String(required=True, metadata={"description": "the invited seat's player"})
+    token = fields.String(required=True, metadata={"description": "the seat's token (`Authorization: Bearer`)"})
 
 
 class BotStyleSchema(_Open):
@@ -170,7 +195,7 @@ class BotStylesSchema(_Open):
 
 COMPONENTS: dict[str, type[Schema]] = {
     "CreateTable": CreateTableSchema, "TableCreated": TableCreatedSchema, "Act": ActSchema,
-    "TableView": TableViewSchema, "BotStyles": BotStylesSchema,
+    "TableView": TableViewSchema, "BotStyles": BotStylesSchema, "Join": JoinSchema, "Joined": JoinedSchema,
 }
 
 
@@ -268,6 +293,18 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                                          "table's), or the game is over"),
                           "422": problem("refused by the rules (`rule`, `rule_title`, `rule_url`), or not a "
                                          "well-formed decision (pointers under /event)")}}},
+        "/v1/tables/{table_id}/join": {"post": {
+            "operationId": "joinTable", "summary": "Take an invited seat",
+            "description": "Trades the seat's invitation code (`invitations` of `POST /v1/tables`) for the "
+                           "seat's token, once: the same code again is refused (409), so the host, who made the "
+                           "invitation, never holds the guest's token.",
+            "parameters": [table_id], "requestBody": request("Join"),
+            "responses": {"201": json_body("the seat's player and token, shown this once", "Joined"),
+                          **body_errors, **lost_database,
+                          "404": problem("no table has this id, no invitation of it has this code, or its game "
+                                         "has ended"),
+                          "409": problem("the invitation is spent: a guest has joined with it"),
+                          "422": problem("the body does not fit (pointers)")}}},
         "/v1/tables/{table_id}/log": {"get": {
             "operationId": "tableLog", "summary": "The game's record, once it is over",
             "parameters": [table_id], "security": bearer,

@@ -1,6 +1,7 @@
 """The live tables over HTTP: ``/v1/tables`` (a Flask blueprint on :class:`referee.tables.tables.Tables`).
 
 - ``POST /v1/tables`` — a new table → 201, its id and a token per human seat (shown once).
+- ``POST /v1/tables/{id}/join`` — ``{"invitation": CODE}`` → 201 the invited seat's token, once (409 after).
 - ``GET /v1/tables/styles`` — the bots' styles a seat may be given, with their summaries (what the play page
   offers; a table id is never ``styles``: ids are 22 random characters).
 - ``GET /v1/tables/{id}`` — with ``Authorization: Bearer TOKEN`` the seat's view, without it the public view;
@@ -30,7 +31,14 @@ from referee.engine.rules import RULES
 from referee.errors import Problem
 from referee.service.links import rule_url
 from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
-from referee.service.table_schemas import ActSchema, CreateTableSchema, HistoryQuerySchema, InvalidRequest, load
+from referee.service.table_schemas import (
+    ActSchema,
+    CreateTableSchema,
+    HistoryQuerySchema,
+    InvalidRequest,
+    JoinSchema,
+    load,
+)
 from referee.service.validation import read_json
 from referee.tables import errors, game
 from referee.tables.database import database_url
@@ -46,6 +54,7 @@ _opening = threading.Lock()
 _CREATE = CreateTableSchema()
 _ACT = ActSchema()
 _HISTORY = HistoryQuerySchema()
+_JOIN = JoinSchema()
 
 
 def tables_of(app: Flask) -> Tables:
@@ -98,15 +107,28 @@ def create_table():
     """Set a new table; 201 with its id, the tokens of the human seats and the public view."""
     body = load(_CREATE, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
     tables = _tables()
-    created = tables.create(body["players"], body.get("variant"), body.get("bots"), body.get("seed"))
+    created = tables.create(body["players"], body.get("variant"), body.get("bots"), body.get("seed"),
+                            body.get("invite"))
     table = created.table
-    answer = {"id": table.id, "tokens": created.tokens, "players": list(table.players),
+    answer = {"id": table.id, "tokens": created.tokens, "invitations": created.invitations,
+              "players": list(table.players),
               "bots": {s.player: s.bot for s in table.seats if s.bot}, "variant": table.variant,
               "view": tables.view(table.id, None)}
     response = jsonify(answer)
     response.status_code = 201
     response.headers["Location"] = f"/v1/tables/{table.id}"
     response.headers["Cache-Control"] = "no-store"  # the tokens are shown once
+    return response
+
+
+@bp.post("/v1/tables/<table_id>/join")
+def join_table(table_id: str):
+    """Trade an invitation's code for its seat's token; 201 once, 409 for a code spent, 404 for an unknown one."""
+    body = load(_JOIN, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    guest = _tables().join(table_id, body["invitation"])
+    response = jsonify({"table": table_id, "player": guest.player, "token": guest.token})
+    response.status_code = 201
+    response.headers["Cache-Control"] = "no-store"  # the token is shown once
     return response
 
 
@@ -186,6 +208,12 @@ def _invalid(exc: InvalidRequest):
 def _table_error(exc: errors.TableError):
     if isinstance(exc, errors.UnknownTable):
         return _problem(404, "unknown-table", "Unknown table", "no table has this id")
+    if isinstance(exc, errors.UnknownInvitation):
+        return _problem(404, "unknown-invitation", "Unknown invitation",
+                        "no invitation of this table has this code, or its game has ended")
+    if isinstance(exc, errors.InvitationSpent):
+        return _problem(409, "invitation-spent", "Invitation spent",
+                        "a guest has joined with this invitation already: the seat is taken")
     if isinstance(exc, errors.MissingToken):
         return _problem(401, "missing-token", "Token required",
                         "send the seat's token as Authorization: Bearer TOKEN", headers=_BEARER)

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 from referee.errors import Problem
 
-__all__ = ["BadTableRequest", "DatabaseUnavailable", "GameNotOver", "MalformedDecision", "MissingToken", "MoveRefused",
-           "StaleMove", "TableError", "TableOver", "UnknownTable", "WrongToken"]
+__all__ = ["BadTableRequest", "DatabaseUnavailable", "GameNotOver", "InvitationSpent", "MalformedDecision",
+           "MissingToken", "MoveRefused", "StaleMove", "TableError", "TableOver", "UnknownInvitation", "UnknownTable",
+           "WrongToken"]
 
 
 class TableError(Exception):
@@ -40,6 +41,14 @@ class StaleMove(TableError):
 
 class TableOver(TableError):
     """The game at this table has ended: it takes no more decisions."""
+
+
+class UnknownInvitation(TableError):
+    """No invitation of this table has this code, or its game has ended (an invitation expires with it)."""
+
+
+class InvitationSpent(TableError):
+    """A guest has joined with this invitation already: its seat's token was handed out once."""
 
 
 class GameNotOver(TableError):

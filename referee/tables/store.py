@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ParamSpec, TypeVar
 
-from sqlalchemy import Connection, Engine, bindparam, func, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from referee.tables import schema
@@ -39,7 +39,7 @@ from referee.tables.database import open_engine, writing
 from referee.tables.errors import DatabaseUnavailable
 from referee.tables.migrate import migrate
 
-__all__ = ["OVER", "PLAYING", "Seat", "StaleSequence", "Step", "StoredTable", "TableStore", "now"]
+__all__ = ["OVER", "PLAYING", "Joined", "Seat", "StaleSequence", "Step", "StoredTable", "TableStore", "now"]
 
 PLAYING = "playing"
 OVER = "over"
@@ -55,12 +55,27 @@ class StaleSequence(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """One seat of a table: its player, its token's digest (None for a bot) and its bot style (None: a person)."""
+    """One seat of a table: its player, its token's digest (None for a bot, and for an invited seat until its
+    guest joins), its bot style (None: a person) and, for an invited seat, its invitation code's digest."""
 
     seat: int
     player: str
     token_hash: str | None
     bot: str | None
+    invitation_hash: str | None = None
+
+    @property
+    def awaiting_guest(self) -> bool:
+        """True for an invited seat whose guest has not joined yet (as far as this copy knows)."""
+        return self.invitation_hash is not None and self.token_hash is None
+
+
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """What an invitation's code met (:meth:`TableStore.join`): the ``seat`` it gave, or whether it was ``spent``."""
+
+    seat: int | None
+    spent: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +176,10 @@ class TableStore:
         with self._writing() as connection:
             connection.execute(insert(schema.tables).values(
                 id=table.id, variant=table.variant, players=list(table.players), created=table.created,
-                seq=table.seq, state=table.state, opening=table.opening, record=table.record))
+                seq=table.seq, state=table.state, opening=table.opening, record=table.record, active=table.created))
             connection.execute(insert(schema.seats), [
-                {"table_id": table.id, "seat": s.seat, "player": s.player, "token_hash": s.token_hash, "bot": s.bot}
+                {"table_id": table.id, "seat": s.seat, "player": s.player, "token_hash": s.token_hash, "bot": s.bot,
+                 "invitation_hash": s.invitation_hash}
                 for s in table.seats])
             if first_steps:
                 connection.execute(insert(schema.steps), _step_rows(table.id, first_steps))
@@ -189,7 +205,8 @@ class TableStore:
                                  record: Any) -> None:
         with self._writing() as connection:
             moved = connection.execute(_MOVE_ON, {"table_id": table_id, "expected": expected, "playing": PLAYING,
-                                                  "seq": expected + len(new_steps), "state": state, "record": record})
+                                                  "seq": expected + len(new_steps), "state": state, "record": record,
+                                                  "active": now()})
             if moved.rowcount != 1:
                 raise StaleSequence(table_id, expected)  # leaving the block rolls back: nothing is written
             connection.execute(_INSERT_STEP, _step_rows(table_id, new_steps))
@@ -203,9 +220,37 @@ class TableStore:
         with self.engine.connect() as connection:
             inserted = connection.exec_driver_sql(_APPEND_POSTGRESQL, {
                 "table_id": table_id, "expected": expected, "playing": PLAYING, "seq": expected + len(new_steps),
-                "state": state, "record": json.dumps(record), "steps": json.dumps(steps)})
+                "state": state, "record": json.dumps(record), "steps": json.dumps(steps), "active": now()})
         if inserted.rowcount != len(new_steps):
             raise StaleSequence(table_id, expected)
+
+    @_WRITE
+    def join(self, table_id: str, invitation_hash: str, token_hash: str) -> Joined:
+        """Spend the invitation whose code's digest is ``invitation_hash`` at a table still playing: its seat gets
+        the token ``token_hash`` digests, once. What became of it: :class:`Joined` with the seat, or with
+        ``spent`` (a guest joined before), or with neither (no such invitation at a table still playing)."""
+        seats, tables = schema.seats.c, schema.tables.c
+        playing = select(tables.id).where(tables.id == table_id, tables.state == PLAYING).scalar_subquery()
+        with self._writing() as connection:
+            # One conditional update: of two guests racing with the same code, exactly one finds the token unset.
+            taken = connection.execute(
+                update(schema.seats).where(seats.table_id == playing, seats.invitation_hash == invitation_hash,
+                                           seats.token_hash.is_(None)).values(token_hash=token_hash)
+                .returning(seats.seat)).one_or_none()
+            if taken is not None:
+                return Joined(taken.seat, False)
+            spent = connection.execute(select(seats.seat).where(seats.table_id == playing,
+                                                                seats.invitation_hash == invitation_hash)).first()
+        return Joined(None, spent is not None)
+
+    @_WRITE
+    def prune(self, idle_since: datetime) -> int:
+        """Delete the tables not active since ``idle_since`` (their seats and steps with them); how many."""
+        with self._writing() as connection:
+            old = select(schema.tables.c.id).where(schema.tables.c.active < idle_since).scalar_subquery()
+            connection.execute(delete(schema.steps).where(schema.steps.c.table_id.in_(old)))
+            connection.execute(delete(schema.seats).where(schema.seats.c.table_id.in_(old)))
+            return connection.execute(delete(schema.tables).where(schema.tables.c.active < idle_since)).rowcount
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
@@ -270,13 +315,14 @@ class TableStore:
 _MOVE_ON = (update(schema.tables)
             .where(schema.tables.c.id == bindparam("table_id"), schema.tables.c.seq == bindparam("expected"),
                    schema.tables.c.state == bindparam("playing"))
-            .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record")))
+            .values(seq=bindparam("seq"), state=bindparam("state"), record=bindparam("record"),
+                    active=bindparam("active")))
 _INSERT_STEP = insert(schema.steps)
 # PostgreSQL's append in one statement (psycopg's parameter style; prepared by psycopg after a few uses). The
 # record is JSON text like SQLAlchemy's JSON columns write it (``null`` while the game is on).
 _APPEND_POSTGRESQL = """\
 WITH moved AS (
-    UPDATE live_tables SET seq = %(seq)s, state = %(state)s, record = %(record)s::json
+    UPDATE live_tables SET seq = %(seq)s, state = %(state)s, record = %(record)s::json, active = %(active)s
     WHERE id = %(table_id)s AND seq = %(expected)s AND state = %(playing)s
     RETURNING id)
 INSERT INTO live_steps (table_id, seq, seat, decision, chance)
@@ -291,7 +337,7 @@ def _step_rows(table_id: str, new_steps: Iterable[Step]) -> list[dict]:
 
 
 def _table(row: Any, seat_rows: Iterable[Any]) -> StoredTable:
-    seats = tuple(Seat(s.seat, s.player, s.token_hash, s.bot) for s in seat_rows)
+    seats = tuple(Seat(s.seat, s.player, s.token_hash, s.bot, s.invitation_hash) for s in seat_rows)
     created = row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC)  # SQLite keeps no zone
     return StoredTable(row.id, row.variant, tuple(row.players), created, row.seq, row.state, row.opening,
                        seats, row.record)

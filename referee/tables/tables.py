@@ -30,16 +30,18 @@ from referee.tables.cache import LiveCache, Recent
 from referee.tables.errors import (
     BadTableRequest,
     GameNotOver,
+    InvitationSpent,
     MissingToken,
     StaleMove,
     TableOver,
+    UnknownInvitation,
     UnknownTable,
     WrongToken,
 )
 from referee.tables.history import Since
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
-__all__ = ["MAX_BOT_STEPS", "Created", "Tables"]
+__all__ = ["MAX_BOT_STEPS", "Created", "Guest", "Tables"]
 
 #: Decisions bots may take in a row before the service gives up on the game (a bug; never seen).
 MAX_BOT_STEPS = 200_000
@@ -47,10 +49,20 @@ MAX_BOT_STEPS = 200_000
 
 @dataclass(frozen=True, slots=True)
 class Created:
-    """A new table: its stored form and each human seat's token, shown this once."""
+    """A new table: its stored form, each human seat's token but the invited ones', and each invited seat's
+    invitation code, shown this once."""
 
     table: StoredTable
     tokens: dict[str, str]
+    invitations: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Guest:
+    """An invitation spent: the invited seat's player and the token now theirs, shown this once."""
+
+    player: str
+    token: str
 
 
 class Tables:
@@ -66,13 +78,17 @@ class Tables:
     # -- setting a table --------------------------------------------------------------------------------
 
     def create(self, players: list[str], variant: Any = None, bots: Mapping[str, str] | None = None,
-               seed: int | None = None) -> Created:
+               seed: int | None = None, invite: list[str] | None = None) -> Created:
         """A new table for ``players``, under ``variant`` (a name or the log's object form; None: UNO DUO),
-        the seats named in ``bots`` played by bots of those styles. The bots whose turn comes first play at
-        once; a table of two bots is played to its end here."""
+        the seats named in ``bots`` played by bots of those styles, the human seats named in ``invite`` given
+        an invitation code instead of a token (its guest trades it for the token once: :meth:`join`). The bots
+        whose turn comes first play at once; a table of two bots is played to its end here."""
         bots = dict(bots or {})
+        invite = list(invite or [])
         problems = [Problem(f"/bots/{name}", f"{name!r} is not one of the players") for name in bots
                     if name not in players]
+        problems += [Problem(f"/invite/{i}", _invitation_problem(name, players, bots, invite[:i]))
+                     for i, name in enumerate(invite) if _invitation_problem(name, players, bots, invite[:i])]
         problems += [Problem(f"/bots/{name}", message) for name, style in bots.items()
                      if (message := game.bot_problem(style))]
         if seed is not None and not self.allow_seed:
@@ -86,8 +102,10 @@ class Tables:
         chance = random.Random(seed) if seed is not None else secrets.SystemRandom()
         live = game.start(players[0], players[1], rules, chance)
         table_id = tokens.new_table_id()
-        handed = {name: tokens.new_token() for name in players if name not in bots}
-        seats = tuple(Seat(i, name, tokens.digest(handed[name]) if name in handed else None, bots.get(name))
+        handed = {name: tokens.new_token() for name in players if name not in bots and name not in invite}
+        invitations = {name: tokens.new_token() for name in invite}
+        seats = tuple(Seat(i, name, tokens.digest(handed[name]) if name in handed else None, bots.get(name),
+                           tokens.digest(invitations[name]) if name in invitations else None)
                       for i, name in enumerate(players))
         first_steps = self._bots_play(seats, live, 0, chance)
         table = StoredTable(table_id, game.variant_field(rules), (players[0], players[1]), now(), len(first_steps),
@@ -96,7 +114,23 @@ class Tables:
         self.store.create(table, first_steps)
         self.fixed.put(table_id, table)
         self.cache.put(table_id, table.seq, live)
-        return Created(table, handed)
+        return Created(table, handed, invitations)
+
+    def join(self, table_id: str, code: str) -> Guest:
+        """Spend the invitation ``code`` of the table: its seat's token, made now and shown this once.
+
+        :class:`~referee.tables.errors.InvitationSpent` if a guest joined with it before;
+        :class:`~referee.tables.errors.UnknownInvitation` if it is no invitation of the table, or the game
+        has ended (an invitation expires with its game)."""
+        table = self.table(table_id)
+        token = tokens.new_token()
+        joined = self.store.join(table_id, tokens.digest(code), tokens.digest(token))
+        if joined.seat is None:
+            if joined.spent:
+                raise InvitationSpent()
+            raise UnknownInvitation()
+        self.fixed.pop(table_id)  # the seat's token digest has changed
+        return Guest(table.players[joined.seat], token)
 
     # -- seats and views --------------------------------------------------------------------------------
 
@@ -121,6 +155,11 @@ class Tables:
         for seat in table.seats:
             if tokens.matches(token, seat.token_hash):
                 return seat.seat
+        if any(seat.awaiting_guest for seat in table.seats):  # a guest may have joined through another process
+            fresh = self.store.get(table.id)
+            if fresh is not None and fresh.seats != table.seats:
+                self.fixed.put(table.id, fresh)
+                return self.seat_of(fresh, token, required)
         raise WrongToken()
 
     def progress(self, table_id: str) -> tuple[int, bool]:
@@ -225,3 +264,14 @@ class Tables:
         if not stored.over:
             raise GameNotOver()
         return stored.record
+
+
+def _invitation_problem(name: str, players: list[str], bots: Mapping[str, str], before: list[str]) -> str | None:
+    """Why ``name`` cannot be invited (None: it can): only a human seat of the table, once."""
+    if name not in players:
+        return f"{name!r} is not one of the players"
+    if name in bots:
+        return f"{name!r} is a bot's seat: only a person is invited"
+    if name in before:
+        return f"{name!r} is invited once"
+    return None
