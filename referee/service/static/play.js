@@ -562,11 +562,12 @@
     $("notice").hidden = true;
   }
 
-  /** Put the keyboard on the hand: its first playable card, else its first card, else the hand itself. */
-  function focusHand() {
+  /** Put the keyboard on the hand: its first playable card, else its first card, else the hand itself; unless
+   *  the player has put it elsewhere meanwhile (``force``: even then). */
+  function focusHand(force) {
     if ($("table").hidden || !$("round-end").hidden) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected && !$("hand").contains(active) &&
+    if (!force && active && active !== document.body && active.isConnected && !$("hand").contains(active) &&
         !$("actions").contains(active) && !$("draw-pile").contains(active)) return;  // the player is elsewhere
     const target = $("hand").querySelector("button.playable") || $("hand").querySelector("button") || $("hand");
     target.focus({preventScroll: true});
@@ -741,11 +742,10 @@
     }
   }
 
-  /** Whether the invited friend has taken their seat: the view says so (``joined``), or the friend has acted. */
+  /** Whether the invited friend has taken their seat: the view's ``awaiting`` (the invited seats no guest has
+   *  taken yet) says so when the service gives it; else the friend has joined once they have made a move. */
   function friendJoined(v, friend) {
-    if (v.seats && v.seats[friend]) return v.seats[friend] !== "invited";
-    if (Array.isArray(v.invited)) return !v.invited.includes(friend);
-    if (Array.isArray(v.waiting_for)) return !v.waiting_for.includes(friend);
+    if (Array.isArray(v.awaiting)) return !v.awaiting.includes(friend);
     return (v.history || []).some((e) => e.player === friend);
   }
 
@@ -968,8 +968,8 @@
     $("moves").replaceChildren(...latest);
     $("moves").setAttribute("start", String(upto.length));
     const last = upto[upto.length - 1];
-    $("last-move").hidden = !last || last.player === v.you || !last.player;
-    if (last && last.player && last.player !== v.you) {
+    $("last-move").hidden = !last || last.player === v.you;  // the other player's move, or the dealer's
+    if (last && last.player !== v.you) {
       $("last-move").replaceChildren(...moveWords(last, upto.length > 1 ? upto[upto.length - 2] : null, v));
       $("last-move").classList.toggle("fresh", Boolean(fresh));
     }
@@ -1032,7 +1032,7 @@
     roundEnd = null;
     $("round-end").hidden = true;
     $("board").hidden = false;
-    focusHand();
+    focusHand(true);
   });
 
   // -- the end of the game: the record, to download or to replay ------------------------------------
