@@ -406,3 +406,15 @@ def test_every_page_has_the_play_link_in_its_nav(desktop, path):
     assert response is not None
     link = desktop.page.locator("header nav").get_by_role("link", name="Play", exact=True)
     assert link.count() == 1 and link.get_attribute("href") == "/play"
+
+
+def test_the_replay_viewer_sets_names_apart_too(desktop):
+    page = desktop.open("/replay?example=full-game-with-decks")
+    page.wait_for_selector("#viewer:not([hidden])")
+    for _ in range(12):
+        page.locator("body").press("ArrowRight")
+    names = page.locator("#players h3 bdi").all_inner_texts()
+    assert len(names) == 2 and all(names)
+    assert page.locator("#entry-words bdi").first.inner_text() in names
+    assert page.locator("#verdict bdi").count() >= 2  # the scores' names (and the winner's)
+    assert page.locator("#step-list li bdi").count() > 0
