@@ -480,7 +480,7 @@ def test_the_draft_by_click_and_a_refused_move_that_teaches(against_api):
     assert refusal.locator("a.rule-link").get_attribute("href").endswith(f"/rulebook/{rule}")
     assert len(refusal.inner_text()) > 40  # the rule's words, not only its id
     assert shown_seq(page) == views["Ana"]["seq"]  # the table as it stands: nothing changed
-    web.shot("play-refused", doc="play-refused", full_page=False)
+    web.shot("play-refused", full_page=False)
     refusal.locator("a.rule-link").click()
     page.wait_for_load_state()
     assert rule in page.locator("h1").first.inner_text()

@@ -71,7 +71,7 @@ def test_an_unplayable_card_is_tried_and_the_rule_is_said(at_table):
     assert RULES["TURN-1"].title in words and "a wild on anything" in words  # the rulebook's words (item 19)
     assert refusal.locator("a.rule-link").get_attribute("href").endswith("/rulebook/TURN-1")
     assert shown_seq(page) == views["Ana"]["seq"]  # nothing changed at the table
-    web.shot("play-tried")
+    web.shot("play-tried", doc="play-refused", full_page=False)
     # A card it offers is played, and the keyboard stays on the hand (item 16).
     before = shown_seq(page)
     page.locator("#hand button.playable").first.click()
@@ -204,7 +204,7 @@ def test_the_rounds_end_is_shown_with_both_hands_and_the_points(at_table):
         assert cells == [str(ended["points"][player]), str(ended["scores"][player])]
     loser = next(p for p in views["Ana"]["players"] if p != ended["out"])
     assert ended["points"][loser] == sum(c["points"] for c in ended["hands"][loser]) > 0  # SCORE-1
-    web.shot("play-round-end")
+    web.shot("play-round-end", doc="play-round-end", full_page=False)
     web.no_horizontal_scroll()
     page.get_by_role("button", name="On to round 2").click()
     assert box.is_hidden() and page.locator("#board").is_visible()
