@@ -139,13 +139,16 @@ def test_a_refused_decision_names_the_rule_the_referee_gives_it_in_a_log_and_cha
                                                     f"{len(log['rounds'][-1]['events']) - 1}"
                     else:
                         raise AssertionError(f"{decision} by {seat} accepted, the referee says {violation}")
-            kept = game.act(*_bot_step(game, ("random", "challenger"), rng)).decision == {"decision": "keep"}
+            step = game.act(*_bot_step(game, ("random", "challenger"), rng))
+            # A playable card kept (an unplayable one kept passes the turn, as it always did).
+            kept = step.decision == {"decision": "keep"} and game.phase == "play" \
+                and game.state.moment.kind is Pending.DRAWN
     assert refused > 60
 
 
 def _awaits_drawer(game: LiveGame, kept: bool) -> bool:
     """A playable card just drawn waits for its drawer's decision (play it or keep it)."""
-    return game.phase == "play" and not kept and game.state.moment.kind is Pending.DRAWN
+    return game.phase == "play" and not kept and game.awaits_drawer
 
 
 def test_the_opponent_may_not_act_before_the_drawer_decides_on_a_playable_drawn_card():

@@ -53,7 +53,8 @@ from referee.engine.deck import points as card_points
 from referee.engine.deck import standard_deck
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS
-from referee.engine.moment import Pending
+from referee.engine.moment import Moment, Pending
+from referee.engine.moment import drawn as drawn_moment
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Variant
@@ -140,6 +141,9 @@ class LiveGame:
         #: The last round's end (None before the first ends): what :meth:`round_end` gives.
         self.last_round: dict[str, Any] | None = None
         self._history: list[dict] = []
+        #: The moment after an ordinary draw of an unplayable card while its drawer is still asked to keep it
+        #: (:meth:`_unplayable_drawn`), None otherwise.
+        self._asked: Moment | None = None
         self._cut()
         self._begin_round()
         #: The chance drawn at the start (the cut, round 1's deck), JSON-ready: stored with the steps.
@@ -175,6 +179,10 @@ class LiveGame:
         is not accepted, or leaves stored chance unused."""
         if step["seq"] != self.seq + 1:
             raise CorruptRecord(f"step {step['seq']} does not follow step {self.seq}")
+        if self._asked is not None and (step["seat"] == self._asked.player
+                                        or step["decision"] != KEEP.to_log()):
+            # Stored before the drawer of an unplayable card was asked to keep it: the turn had passed at once.
+            self._asked = None
         self.dealer.hand_out(step["chance"])
         try:
             self.act(step["seat"], step["decision"])
@@ -199,9 +207,21 @@ class LiveGame:
 
     @property
     def to_act(self) -> int | None:
-        """The seat whose decision is awaited (the drafter, Player 1 naming a colour, the player to act);
-        None once the game is over. Interjections may come from either seat meanwhile."""
-        return self.loop.to_act
+        """The seat whose decision is awaited (the drafter, Player 1 naming a colour, the player to act -- the
+        drawer of a card just drawn, playable or not); None once the game is over. Interjections may come from
+        either seat meanwhile."""
+        asked = self._asked
+        return self.loop.to_act if asked is None else 1 - asked.player
+
+    @property
+    def awaits_drawer(self) -> bool:
+        """True while the drawer of a card just drawn by an ordinary draw, playable or not, is to play or keep it
+        (TURN-3): the opponent's event is out of turn until then (interjections aside)."""
+        if self._asked is not None:
+            return True
+        game = self.loop
+        return game.needs is Needs.EVENT and game.state.moment.kind is Pending.DRAWN and game.state.moment is not \
+            game.kept
 
     @property
     def state(self) -> RoundState | None:
@@ -303,6 +323,8 @@ class LiveGame:
 
     def _play(self, seat: int, read: Event | Choice) -> None:
         game = self.loop
+        if self._asked is not None and self._keeps_unplayable(seat, read):
+            return
         if type(read) is Choice:
             if read is KEEP:
                 game.keep(seat)  # TURN-3: refused unless the seat has just drawn a playable card
@@ -316,12 +338,17 @@ class LiveGame:
             # At a table the drawer decides first (play the card or keep it); a log, which has no keep,
             # shows a keep by the opponent's next event instead, and a replay accepts that.
             raise broken(state.out_of_turn(event))
+        ordinary = type(event) is Draw and moment.kind is Pending.TURN
         if type(event) is Draw:
             refusal = game.deciding().refusal(draw(seat), named=False)
             if refusal is not None:
                 raise broken(refusal)
             event = game.draw(self.dealer.refill)
         game.event(event)  # refused: RuleBroken, the position as it was
+        if self._asked is not None and state.moment is not self._asked:
+            self._asked = None  # an interjection moved the round on (a penalty): the turn is the opponent's
+        if ordinary and state.moment.kind is Pending.TURN and state.moment.missed is not None:
+            self._asked = state.moment  # the card drawn is unplayable: its drawer is asked all the same
         self._round["events"].append(event.to_log(self.names))
         public = event.to_log(self.names)
         if type(event) is Draw:
@@ -329,6 +356,44 @@ class LiveGame:
         self._history.append(public)
         if game.needs is Needs.ROUND or game.needs is Needs.OVER:
             self._scored()
+
+    def _keeps_unplayable(self, seat: int, read: Event | Choice) -> bool:
+        """Item 8's secret: after an ordinary draw the drawer is always asked to play or keep the card, so that
+        whether it was playable shows in nothing the other seat receives. While the drawer of an unplayable
+        card is asked, every decision is judged on a copy of the round in the moment a playable one would
+        have made (:meth:`_as_if_playable`) -- the opponent's out of turn, the drawer's anything but keeping
+        it -- and the keep (True) passes the turn on, which the round did already; the record is unchanged. An
+        interjection that the copy allows is applied to the round (False)."""
+        asked = self._asked
+        assert asked is not None
+        drawer = 1 - asked.player
+        if read is KEEP and seat == drawer:
+            self._asked = None
+            return True
+        if type(read) is Choice:
+            return False  # the choice's own refusal (a keep by the opponent, a pass) is as in the playable case
+        as_if = self._as_if_playable()
+        if type(read) in _INTERJECTION_TYPES:
+            refusal = as_if.refusal(read)
+            if refusal is not None:
+                raise broken(refusal)
+            return False
+        # The opponent is out of turn as before a playable card's decision; the drawer's other events are
+        # judged where the round is (the turn passed), as a log judges them: TURN-1 for the card drawn.
+        refusal = as_if.out_of_turn(read) if seat != drawer else \
+            self.loop.state.refusal(draw(seat) if type(read) is Draw else read, named=type(read) is not Draw)
+        if refusal is not None:
+            raise broken(refusal)
+        raise RuleBroken("TURN-3", f"{self.names[drawer]} may only keep the card just drawn")  # pragma: no cover
+
+    def _as_if_playable(self) -> RoundState:
+        """A copy of the round in the moment after an ordinary draw of a playable card, the card the drawer
+        holds (what both seats' views are made of while the drawer of an unplayable card is asked)."""
+        asked = self._asked
+        assert asked is not None and asked.missed is not None
+        copy_ = self.loop.state.copy()
+        copy_.moment = drawn_moment(1 - asked.player, asked.missed)
+        return copy_
 
     def _scored(self) -> None:
         state, names, match = self.loop.state, self.names, self.match
@@ -385,7 +450,8 @@ class LiveGame:
                  "scores": self.scores, "winner": self.winner(), "history": tuple(self._history)}
         game = self.loop
         if phase in ("play", "over"):
-            return PlayerView(self.names, self.rules, seat, to_act=to_act, position=game.deciding(), **facts)
+            position = game.deciding() if self._asked is None else self._as_if_playable()
+            return PlayerView(self.names, self.rules, seat, to_act=to_act, position=position, **facts)
         mine = seat is not None and to_act == seat
         pile = game.pile
         if phase == "draft":
@@ -428,6 +494,8 @@ class LiveGame:
                 return option.to_log()
         if seat != self.to_act:
             return None
+        if self._asked is not None:
+            return KEEP.to_log()  # the card drawn is unplayable: keeping it is all there is
         chosen = strategy.choose(view, rng)
         return KEEP.to_log() if chosen is None else chosen.to_log()
 
