@@ -221,7 +221,7 @@ def test_the_bots_replies_are_shown_one_at_a_time(browser, live_server):
     (every other test), nothing moves."""
     for _ in range(40):  # a table where Ana drafts first: her last pick is answered by the bot's and the turn-up
         table = create_table(live_server, ["Ana", "Ben"], bots={"Ben": "greedy"}, variant=LONG)
-        if table["view"]["to_act"] == "Ana":
+        if table["view"]["to_act"] == "Ana" and table["view"]["seq"] == 0:  # not after the bot's first pick
             break
     else:
         pytest.fail("Ben drafted first at 40 tables in a row")
@@ -234,7 +234,7 @@ def test_the_bots_replies_are_shown_one_at_a_time(browser, live_server):
           window.seen = [];
           new MutationObserver(() => {
             const box = document.getElementById('last-move');
-            if (!box.hidden) window.seen.push({text: box.textContent, at: performance.now()});
+            if (!box.hidden) window.seen.push({entry: box.dataset.entry, text: box.textContent, at: performance.now()});
           }).observe(document.getElementById('last-move'), {childList: true, subtree: true, characterData: true,
                                                             attributes: true, attributeFilter: ['hidden']});
         }""")
@@ -248,10 +248,11 @@ def test_the_bots_replies_are_shown_one_at_a_time(browser, live_server):
         wait_for_seq(page, view["seq"], timeout=15_000)
         seen = page.evaluate("window.seen")
         texts = [s["text"] for s in seen]
-        deduped = [t for i, t in enumerate(texts) if i == 0 or texts[i - 1] != t]
-        others = [e for e in view["history"] if e.get("player") != "Ana"]
-        assert len(deduped) == len(others)  # every move of the bot and the dealer's turn-up, none skipped
-        assert any(t.startswith("The dealer turns up") for t in deduped)
+        entries = [int(s["entry"]) for s in seen]
+        told = [n for i, n in enumerate(entries) if i == 0 or entries[i - 1] != n]  # a redraw tells one again
+        others = [i for i, e in enumerate(view["history"]) if e.get("player") != "Ana"]
+        assert told == others, (texts, view["history"])  # every move of the bot and the dealer's, in turn, none skipped
+        assert any(t.startswith("The dealer turns up") for t in texts)
         # The last answer brought the bot's last pick, the turn-up (and maybe the bot's first move): shown in turn.
         times = [s["at"] for s in seen]
         turn_up = next(i for i, t in enumerate(texts) if t.startswith("The dealer turns up"))
@@ -418,3 +419,44 @@ def test_the_replay_viewer_sets_names_apart_too(desktop):
     assert page.locator("#entry-words bdi").first.inner_text() in names
     assert page.locator("#verdict bdi").count() >= 2  # the scores' names (and the winner's)
     assert page.locator("#step-list li bdi").count() > 0
+
+
+# -- item 8's page part: an unplayable card just drawn is kept at once ---------------------------------------
+
+
+def test_an_unplayable_drawn_card_is_kept_without_a_click(at_table):
+    """After an ordinary draw the referee always asks the drawer to play or keep (the other seat cannot tell
+    which); when the card cannot be played, keeping it is the only answer, and the page gives it at once."""
+    web, ana, ben = at_table
+    page = web.page
+
+    def ana_may_draw(views):
+        view = views["Ana"]
+        return (view["to_act"] == "Ana" and view["phase"] == "play" and not view["owes"] and not view["drawn"]
+                and any(e.get("type") == "draw" for e in view["legal"]))
+
+    for _ in range(30):
+        views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()}, ana_may_draw)
+        at_moment(page, views["Ana"]["seq"])
+        size = len(views["Ana"]["hand"])
+        before = shown_seq(page)
+        page.keyboard.press("D")
+        page.wait_for_function("""() => document.getElementById('prompt').textContent.includes('play it or keep it')
+            || (!document.getElementById('notice').hidden
+                && document.getElementById('notice').textContent.includes('cannot be played now'))""")
+        if "play it or keep it" in page.locator("#prompt").inner_text():  # playable: the page asks, as the referee
+            assert shown_seq(page) == before + 1
+            page.keyboard.press("K")
+            wait_for_seq(page, before + 2)
+            continue
+        # Unplayable: the page kept it -- one decision more than the draw, by nobody's click.
+        wait_for_seq(page, before + 2)
+        view = ana.view()
+        assert view["seq"] == before + 2 and view["to_act"] == "Ben" and len(view["hand"]) == size + 1
+        drawn = next(iter(set(view["hand"]) - set(views["Ana"]["hand"])), None) or view["hand"][-1]
+        assert "it cannot be played now, so it joins your hand" in page.locator("#notice").inner_text()
+        assert drawn in page.locator("#hand .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        web.shot("play-drawn-kept")
+        break
+    else:
+        pytest.fail("30 draws in a row were all playable")

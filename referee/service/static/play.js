@@ -674,7 +674,10 @@
         : [who(v.to_act), ` chooses the colour of the turned-up ${cardName(v.top)}.`];
     }
     if (v.owes) return owedWords(v, mine, lastPlay);
-    if (mine && v.drawn) return [`You drew ${cardName(v.drawn)}: play it or keep it.`];
+    if (mine && v.drawn) {
+      return v.legal.some((e) => e.type === "play") ? [`You drew ${cardName(v.drawn)}: play it or keep it.`]
+        : [`You drew ${cardName(v.drawn)}: it cannot be played now, so it joins your hand.`];
+    }
     if (mine) {
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
       return [plays ? "Your turn: play a highlighted card, or draw." : "Your turn: none of your cards can be played now."];
@@ -971,6 +974,7 @@
     $("last-move").hidden = !last || last.player === v.you;  // the other player's move, or the dealer's
     if (last && last.player !== v.you) {
       $("last-move").replaceChildren(...moveWords(last, upto.length > 1 ? upto[upto.length - 2] : null, v));
+      $("last-move").dataset.entry = String(upto.length - 1);  // which entry of the round it tells
       $("last-move").classList.toggle("fresh", Boolean(fresh));
     }
   }
