@@ -400,12 +400,12 @@ def test_names_are_set_apart_from_the_words_around_them(desktop):
     assert page.locator("#resume-list bdi").all_inner_texts()[:2] == ["שרה", "Ben"]
 
 
-@pytest.mark.parametrize("path", ["/", "/play", "/replay", "/rulebook", "/rulebook/TURN-1", "/no-such-page"])
+@pytest.mark.parametrize("path", ["/", "/play", "/replay", "/rulebook", "/rulebook/TURN-1", "/no-such-page", "/docs"])
 def test_every_page_has_the_play_link_in_its_nav(desktop, path):
     desktop.expect_console_error("404")  # the page for a path that is not there comes with its status
     response = desktop.page.goto(desktop.base + path)
     assert response is not None
-    link = desktop.page.locator("header nav").get_by_role("link", name="Play", exact=True)
+    link = desktop.page.get_by_role("navigation", name="Site").get_by_role("link", name="Play", exact=True)
     assert link.count() == 1 and link.get_attribute("href") == "/play"
 
 
