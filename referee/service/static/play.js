@@ -33,7 +33,7 @@
   let shown = 0;         // how many of the round's entries the list of moves shows (the rest are revealed in turn)
   let revealing = null;  // the timer of the next entry's reveal
   let roundEnd = null;   // the round's end on show ({round, ...}), until the player goes on
-  let autoKept = -1;     // the seq at which the page kept an unplayable drawn card for its player
+  let drew = false;      // the view on show answers this page's own draw (an unplayable card is kept at once)
 
   // -- the seats this browser holds ------------------------------------------------------------------
 
@@ -508,7 +508,9 @@
     if (answer.status === 200 && answer.body) {
       $("say-uno").checked = false;
       etag = answer.etag;
+      drew = option.type === "draw" && !option.decision;
       const more = show(answer.body);
+      drew = false;
       focusHand();  // the keyboard's place after a move: the hand, never the page's start
       poll(more);  // at once when the answer's page did not bring the whole round
       return;
@@ -676,7 +678,7 @@
     if (v.owes) return owedWords(v, mine, lastPlay);
     if (mine && v.drawn) {
       return v.legal.some((e) => e.type === "play") ? [`You drew ${cardName(v.drawn)}: play it or keep it.`]
-        : [`You drew ${cardName(v.drawn)}: it cannot be played now, so it joins your hand.`];
+        : [`You drew ${cardName(v.drawn)}: it cannot be played now, keep it.`];
     }
     if (mine) {
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
@@ -981,14 +983,14 @@
 
   // -- an unplayable card just drawn: kept for the player at once -----------------------------------
 
-  /** After an ordinary draw the drawer is asked to play or keep; when the card cannot be played the only
-   *  answer is to keep it, and the page gives it without a click (the player is told). */
+  /** After an ordinary draw the drawer is asked to play or keep; when the card the player has just drawn on this
+   *  page cannot be played, the only answer is to keep it, and the page gives it without a click (the player
+   *  is told). A draw made elsewhere (another device) leaves the Keep button to click. */
   function keepUnplayable(v) {
-    if (v.over || v.phase !== "play" || v.to_act !== v.you || !v.drawn || v.owes || autoKept === v.seq) return;
+    if (!drew || v.over || v.phase !== "play" || v.to_act !== v.you || !v.drawn || v.owes) return;
     const keep = v.legal.find((e) => e.decision === "keep");
     const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
     if (!keep || plays || v.legal.length !== 1) return;
-    autoKept = v.seq;
     const drawn = v.drawn;
     setTimeout(async () => {
       await decide(keep);
