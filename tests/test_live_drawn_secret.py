@@ -114,3 +114,25 @@ def _same(twin, actual) -> None:
         for key in other_a:
             assert other_a[key] == other_b[key], key
         assert public_a == public_b
+
+
+def test_a_game_stored_before_the_drawer_was_asked_resumes_as_it_was_played():
+    """A table's steps stored before this change have no keep after an unplayable card (the turn passed at
+    once): resumed, the game goes on as it was played -- the same record -- and its next decision is taken."""
+    rng = random.Random(7)
+    game = LiveGame.start(["Ana", "Ben"], rng=random.Random(7))
+    steps, dropped = [], 0
+    while not game.over and len(steps) < 400:
+        seat, decision = _bot_step(game, ("greedy", "random"), rng)
+        asked = game.awaits_drawer and game.state.moment.drawn is None  # the drawer of an unplayable card
+        step = game.act(seat, decision).to_dict()
+        if asked and decision == KEEP:
+            dropped += 1  # not stored before: the turn had passed with the draw
+            continue
+        steps.append({**step, "seq": len(steps) + 1})
+    assert dropped >= 5
+    old = LiveGame.resume(game.names, game.variant, list(game.opening), steps, random.Random(0))
+    assert old.record() == game.record() and old.seq == len(steps)
+    if not old.over:
+        seat, decision = _bot_step(old, ("greedy", "random"), rng)
+        old.act(seat, decision)

@@ -33,7 +33,9 @@ The API (what a live table builds on):
   legal with the same scores and winner.
 - :meth:`LiveGame.decide` ``(seat, strategy, rng)`` -- a bot's decision for a seat (a
   :class:`~referee.play.players.Strategy` -- ``referee.play.players.get_player("greedy")``, say -- deciding from
-  that seat's view only), or None when it has none now.
+  that seat's view only), or None when it has none now; in a round past
+  :data:`~referee.play.selfplay.CAREFUL_AFTER` events, the careful style's decision instead, as in self-play,
+  so that every bots' game ends.
 
 The game is the one game loop (:class:`~referee.engine.game.Game`) driven by decisions from outside and the
 dealer's chance; an observer given to :meth:`LiveGame.start` is told every step as a replay of the record
@@ -63,8 +65,8 @@ from referee.errors import Problem, RefereeError
 from referee.log.document import read_decision
 from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
-from referee.play.players import Strategy
-from referee.play.selfplay import FORMAT, _variant, _variant_field
+from referee.play.players import CAREFUL, Strategy, StyledPlayer
+from referee.play.selfplay import CAREFUL_AFTER, FORMAT, _variant, _variant_field
 from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
@@ -144,6 +146,7 @@ class LiveGame:
         #: The moment after an ordinary draw of an unplayable card while its drawer is still asked to keep it
         #: (:meth:`_unplayable_drawn`), None otherwise.
         self._asked: Moment | None = None
+        self._careful_player: Strategy | None = None
         self._cut()
         self._begin_round()
         #: The chance drawn at the start (the cut, round 1's deck), JSON-ready: stored with the steps.
@@ -179,9 +182,11 @@ class LiveGame:
         is not accepted, or leaves stored chance unused."""
         if step["seq"] != self.seq + 1:
             raise CorruptRecord(f"step {step['seq']} does not follow step {self.seq}")
-        if self._asked is not None and (step["seat"] == self._asked.player
-                                        or step["decision"] != KEEP.to_log()):
-            # Stored before the drawer of an unplayable card was asked to keep it: the turn had passed at once.
+        decision = step["decision"]
+        if self._asked is not None and step["seat"] == self._asked.player and not (
+                isinstance(decision, dict) and decision.get("type") in ("uno", "catch")):
+            # The opponent's own move where the drawer of an unplayable card is asked to keep it: a step stored
+            # before the drawer was asked (the turn passed at once then). Its game goes on as it was played.
             self._asked = None
         self.dealer.hand_out(step["chance"])
         try:
@@ -478,11 +483,22 @@ class LiveGame:
 
     # -- bots -------------------------------------------------------------------------------------
 
+    def _careful(self, rng: random.Random) -> Strategy:
+        careful = self._careful_player
+        if careful is None:
+            careful = self._careful_player = StyledPlayer(CAREFUL, rng, self.rules)
+        return careful
+
     def decide(self, seat: int, strategy: Strategy, rng: random.Random) -> dict | None:
         """``strategy``'s decision for ``seat`` now, in the form :meth:`act` takes, or None when it has
         none (not its decision, and no interjection it wants). The strategy sees the seat's view only."""
         if self.over:
             return None
+        if self.phase == "play" and len(self._history) > CAREFUL_AFTER:
+            # A round gone on this long plays on carefully, as self-play's does, so that every round ends: two
+            # styles that never change their minds can repeat one position for ever (greedy against challenger
+            # under a 200-card bluff penalty replays a 12-decision cycle with the piles empty).
+            strategy = self._careful(rng)
         view = self.view(seat)
         if self.phase == "draft":
             return (KEEP if strategy.keeps(view, rng) else PASS).to_log() if view.legal else None

@@ -58,9 +58,32 @@ class DefaultConfig:
     REFEREE_TABLES_ALLOW_SEED = False
     #: Live games each process keeps (least recently used forgotten). Env: REFEREE_TABLES_CACHE.
     REFEREE_TABLES_CACHE = 1024
+    #: Decisions a table's bots take at most within one request; a table of two bots plays on as it is polled.
+    #: Env: REFEREE_TABLES_BOT_STEPS.
+    REFEREE_TABLES_BOT_STEPS = 400
+    #: Largest body of a request to a table (a decision, a join, a new table) in bytes: a decision is some
+    #: 100 bytes, and what it carries is stored. Env: REFEREE_TABLES_MAX_BODY_BYTES.
+    REFEREE_TABLES_MAX_BODY_BYTES = 4096
+    #: How many tables one client (by its address) may set, in Flask-Limiter's notation ("60 per minute",
+    #: "10 per second;300 per hour"), counted in each process. Env: REFEREE_TABLES_CREATE_LIMIT.
+    REFEREE_TABLES_CREATE_LIMIT = "60 per minute"
+    #: Days after which a table no one has acted at is idle: ``referee tables prune`` deletes it, and until
+    #: then it is still served. Env: REFEREE_TABLES_IDLE_DAYS.
+    REFEREE_TABLES_IDLE_DAYS = 30
 
 
 def _text(name: str, text: str) -> str:
+    return text
+
+
+def _rate(name: str, text: str) -> str:
+    """A rate limit in Flask-Limiter's notation ("60 per minute"), checked now rather than at the first request."""
+    from limits import parse_many
+
+    try:
+        parse_many(text)
+    except ValueError as exc:
+        raise ConfigurationError(name, 'a rate such as "60 per minute"', text) from exc
     return text
 
 
@@ -78,6 +101,10 @@ _SETTINGS: dict[str, tuple[str, Callable[[str, str], Any]]] = {
     "REFEREE_DATA_DIR": ("REFEREE_DATA_DIR", _text),
     "REFEREE_TABLES_ALLOW_SEED": ("REFEREE_TABLES_ALLOW_SEED", yes_or_no),
     "REFEREE_TABLES_CACHE": ("REFEREE_TABLES_CACHE", positive_int),
+    "REFEREE_TABLES_BOT_STEPS": ("REFEREE_TABLES_BOT_STEPS", positive_int),
+    "REFEREE_TABLES_MAX_BODY_BYTES": ("REFEREE_TABLES_MAX_BODY_BYTES", positive_int),
+    "REFEREE_TABLES_CREATE_LIMIT": ("REFEREE_TABLES_CREATE_LIMIT", _rate),
+    "REFEREE_TABLES_IDLE_DAYS": ("REFEREE_TABLES_IDLE_DAYS", positive_int),
 }
 
 

@@ -31,7 +31,41 @@ says how many there are). The request schemas give a log's shape;
 rules of form that span fields (every name is one of the two players, a wild and only a wild carries a
 colour, ...) are stated in the field descriptions and checked by the reader. Every error is RFC 9457
 `application/problem+json`, every response carries `X-Request-Id`.
+
+**Live tables** (`/v1/tables`, tag *tables*): the referee at the table. `POST /v1/tables` sets a game for two
+players -- a seat may be a bot's (`GET /v1/tables/styles`) -- shuffles with `secrets`, keeps every hidden card
+and answers each human seat's token once (`Authorization: Bearer TOKEN`); a seat named in `invite` gets an
+invitation code instead, which its guest trades once for the token (`POST /v1/tables/{table_id}/join`), so the
+host never holds the guest's seat. `GET /v1/tables/{table_id}` is the seat's view (its hand, what it may do in
+`legal` and `interjections`, the public history); poll it with `If-None-Match` (304 until something happens).
+`POST /v1/tables/{table_id}/events` takes one decision at the view's `seq`: the engine rules at once (422 names
+the rule broken; 409 a stale `seq`). After an ordinary draw the drawer is always asked to play or keep the card,
+so the other seat never learns whether it was playable. Bots play at most a bounded number of decisions within
+one request: a table of two bots plays on as it is polled. Once the game is over, `GET .../log` is its
+`uno-duo-log/1` record, which `POST /v1/adjudications` rules on. A request to a table is at most 4 KiB, creating
+tables is rate-limited per client (429), and idle tables are pruned.
 """
+
+#: Each operation's tag: the resource it belongs to (Swagger UI groups the operations by it).
+TAGS = [
+    {"name": "adjudications", "description": "Judge a game log, rule by rule"},
+    {"name": "replays", "description": "Walk a game log entry by entry, with the position after each"},
+    {"name": "tables", "description": "Live tables: play a game the referee deals and rules as it goes"},
+    {"name": "reference", "description": "The rules, the variants and the example logs"},
+    {"name": "pages", "description": "Pages for people: the home page, the rulebook, the replay viewer, play"},
+    {"name": "service", "description": "The service itself: liveness and this description"},
+]
+
+
+def _tag(path: str) -> str:
+    """The tag of the operations at ``path``."""
+    if path.startswith("/v1/tables"):
+        return "tables"
+    if path.startswith(("/v1/examples", "/v1/variants", "/v1/rules")):
+        return "reference"
+    if path in ("/healthz", "/openapi.yaml"):
+        return "service"
+    return {"/v1/adjudications": "adjudications", "/v1/replays": "replays"}.get(path, "pages")
 
 
 def _limits_text() -> str:
@@ -207,7 +241,7 @@ def build_spec() -> APISpec:
     plugin = MarshmallowPlugin(schema_name_resolver=_schema_name)
     spec = APISpec(title="UNO DUO referee", version=__version__, openapi_version="3.1.0",
                    plugins=[plugin], info={"description": _DESCRIPTION,
-                                           "license": {"name": "MIT", "identifier": "MIT"}})
+                                           "license": {"name": "MIT", "identifier": "MIT"}}, tags=TAGS)
     plugin.converter.add_attribute_function(_union_fields)
     for name, schema in _COMPONENTS.items():
         if name not in spec.components.schemas:  # nested ones register with their parent
@@ -216,6 +250,8 @@ def build_spec() -> APISpec:
         spec.components.example(name, example)
     spec.components.security_scheme("bearer", table_schemas.SECURITY_SCHEME)
     for path, operations in _paths().items():
+        for operation in operations.values():
+            operation["tags"] = [_tag(path)]
         spec.path(path, operations=operations)
     _allow_platform_fields(spec)
     return spec

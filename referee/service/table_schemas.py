@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.errors import Problem
+from referee.names import name_problem, same_name
 from referee.service.schemas import OwesSchema, VariantField, _Open
 from referee.tables.history import HISTORY_PAGE
 
@@ -28,7 +29,9 @@ class CreateTableSchema(Schema):
     players = fields.List(_NAME, required=True, validate=validate.Length(equal=2), metadata={
         "description": "the two players' names, different; the first is seat 0", "examples": [["Ana", "Ben"]]})
     variant = VariantField(metadata={"description": "a built-in variant's name or the object form "
-                                                    "{base, rules}; UNO DUO when left out"})
+                                                    "{base, rules}; UNO DUO when left out. At a live table "
+                                                    "`target_score` is at most 10000 and `bluff_draw`, "
+                                                    "`failed_challenge_draw` and `uno_penalty` at most 112"})
     bots = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "seats played by the service's bots: a player's name to a style "
                        "(`GET /v1/tables/styles` lists them); every other seat gets a token",
@@ -41,6 +44,25 @@ class CreateTableSchema(Schema):
                        "(`invitations`), which its guest trades once for the seat's token "
                        "(`POST /v1/tables/{table_id}/join`); a bot's seat or another name is refused",
         "examples": [["Ben"]]})
+
+
+    @validates_schema
+    def _names(self, data: dict, **kwargs: Any) -> None:
+        """Every name the request gives: no control, lone surrogate or bidirectional control, not white space
+        alone (:func:`referee.names.name_problem`); the two players different after NFC."""
+        errors: dict[str, Any] = {}
+        given = [("players", i, name) for i, name in enumerate(data.get("players", []))]
+        given += [("invite", i, name) for i, name in enumerate(data.get("invite", []))]
+        given += [("bots", name, name) for name in data.get("bots", {})]
+        for field, key, name in given:
+            problem = name_problem(name)
+            if problem:
+                errors.setdefault(field, {})[key] = [problem]
+        players = data.get("players", [])
+        if "players" not in errors and len(players) == 2 and same_name(*players):
+            errors["players"] = {1: ["the two players' names are the same (after Unicode NFC normalisation)"]}
+        if errors:
+            raise ValidationError(errors)
 
 
 class JoinSchema(Schema):
@@ -243,12 +265,15 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
     lost_database = {"503": problem("the connection to the database was lost (`Retry-After`): nothing was stored "
                                   "unless the decision's `seq` is now stale; ask again")}
     body_errors = {"400": problem("the body is not valid JSON"),
-                   "413": problem("the body is too large or nests too deep"),
+                   "413": problem("the body is too large (a request to a table: 4 KiB, "
+                                  "REFEREE_TABLES_MAX_BODY_BYTES) or nests too deep"),
                    "415": problem("the body is not declared application/json")}
 
     def request(component: str) -> dict:
+        # The examples are what Swagger UI's "Try it out" pre-fills: a request that works (a test sends each).
         return {"required": True, "content": {"application/json": {
-            "schema": {"$ref": f"#/components/schemas/{component}"}}}}
+            "schema": {"$ref": f"#/components/schemas/{component}"},
+            "examples": REQUEST_EXAMPLES[component]}}}
 
     view = json_body("the seat's view (the public view without a token); its `ETag` is the table's `seq` and "
                      "the seat", "TableView")
@@ -257,12 +282,16 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
         "/v1/tables": {"post": {
             "operationId": "createTable", "summary": "Set a live table",
             "description": "The server shuffles with `secrets` (a fixed `seed` only where the service allows "
-                           "it) and keeps every hidden card. Bots play at once whenever it is their turn; a table "
-                           "of two bots is played to its end before the answer.",
+                           "it) and keeps every hidden card. Bots play at once whenever it is their turn, at most "
+                           "`REFEREE_TABLES_BOT_STEPS` decisions (400) within one request: a table of two bots "
+                           "plays on as it is polled (`GET /v1/tables/{table_id}`, each poll some more decisions), "
+                           "until its game is over.",
             "requestBody": request("CreateTable"),
             "responses": {"201": json_body("the table's id and a token per human seat, shown this once",
                                            "TableCreated"),
                           **body_errors, **lost_database,
+                          "429": problem("this client has set as many tables as it may for now (`Retry-After`; "
+                                         "the limit is the service's REFEREE_TABLES_CREATE_LIMIT)"),
                           "422": problem("the request does not fit (pointers), or names an unknown variant or "
                                          "bot style, two equal names, a seed not allowed")}}},
         "/v1/tables/styles": {"get": {
@@ -312,6 +341,31 @@ def paths(problem: Callable[[str], dict], json_body: Callable[[str, str], dict])
                           **token_errors, **lost_database,
                           "409": problem("the game is not over: the record holds the hidden cards")}}},
     }
+
+
+#: Each table request's examples, by component: the first is what "Try it out" pre-fills.
+REQUEST_EXAMPLES: dict[str, dict[str, dict]] = {
+    "CreateTable": {
+        "against-a-bot": {"summary": "Ana against the greedy bot",
+                          "value": {"players": ["Ana", "Ben"], "bots": {"Ben": "greedy"}}},
+        "a-friend-invited": {"summary": "Ana hosts, Ben is invited (he gets a code, not a token)",
+                             "value": {"players": ["Ana", "Ben"], "invite": ["Ben"]}},
+        "two-bots-classic": {"summary": "two bots, the classic-duel variant (poll it to watch)",
+                             "value": {"players": ["Ana", "Ben"], "bots": {"Ana": "random", "Ben": "challenger"},
+                                       "variant": "classic-duel"}},
+    },
+    "Act": {
+        "draft-keep": {"summary": "keep the card offered in the draft", "value": {"seq": 0,
+                                                                                  "event": {"decision": "keep"}}},
+        "draw": {"summary": "draw a card", "value": {"seq": 15, "event": {"type": "draw"}}},
+        "play": {"summary": "play red 5, saying UNO", "value": {"seq": 15, "event": {"type": "play", "card": "R5",
+                                                                                      "uno": True}}},
+    },
+    "Join": {
+        "invitation": {"summary": "the code `invitations` gave for the seat",
+                       "value": {"invitation": "code-from-invitations"}},
+    },
+}
 
 
 def query_parameters(schema: Schema) -> list[dict]:

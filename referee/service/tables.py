@@ -22,15 +22,21 @@ database ``REFEREE_DATABASE_URL`` names (SQLite in ``REFEREE_DATA_DIR`` when uns
 
 from __future__ import annotations
 
+import math
 import os
 import threading
+import time
 
 from flask import Blueprint, Flask, current_app, g, jsonify, request
+from flask.blueprints import BlueprintSetupState
+from flask_limiter import Limiter, RateLimitExceeded
+from flask_limiter.util import get_remote_address
+from sqlalchemy.exc import OperationalError
 
 from referee.engine.rules import RULES
 from referee.errors import Problem
 from referee.service.links import rule_url
-from referee.service.problems import PROBLEM_MIMETYPE, problem_document, problem_type
+from referee.service.problems import MAX_LISTED_PROBLEMS, PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import (
     ActSchema,
     CreateTableSchema,
@@ -65,9 +71,13 @@ def tables_of(app: Flask) -> Tables:
     with _opening:
         held = app.extensions.get(_EXTENSION)
         if held is None or held[0] != os.getpid():  # none yet, or inherited across a fork: not this process's
-            store = TableStore.open(database_url(app.config))
+            try:
+                store = TableStore.open(database_url(app.config))
+            except OperationalError as exc:  # the database refused the connection: 503, and open it next time
+                raise errors.DatabaseUnavailable(str(exc.orig)) from exc
             held = (os.getpid(), Tables(store, allow_seed=app.config["REFEREE_TABLES_ALLOW_SEED"],
-                                        cache_size=app.config["REFEREE_TABLES_CACHE"]))
+                                        cache_size=app.config["REFEREE_TABLES_CACHE"],
+                                        bot_steps=app.config["REFEREE_TABLES_BOT_STEPS"]))
             app.extensions[_EXTENSION] = held
     return held[1]
 
@@ -102,10 +112,17 @@ def _view_response(view: dict, seat: int | None):
     return _tagged(jsonify(view), view["seq"], seat)
 
 
+def _body() -> object:
+    """The request's JSON, at most ``REFEREE_TABLES_MAX_BODY_BYTES`` (413 beyond): what a table stores of a
+    decision is bounded by what it takes."""
+    request.max_content_length = current_app.config["REFEREE_TABLES_MAX_BODY_BYTES"]
+    return read_json(request, current_app.config["REFEREE_MAX_DEPTH"])
+
+
 @bp.post("/v1/tables")
 def create_table():
     """Set a new table; 201 with its id, the tokens of the human seats and the public view."""
-    body = load(_CREATE, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_CREATE, _body())
     tables = _tables()
     created = tables.create(body["players"], body.get("variant"), body.get("bots"), body.get("seed"),
                             body.get("invite"))
@@ -124,7 +141,7 @@ def create_table():
 @bp.post("/v1/tables/<table_id>/join")
 def join_table(table_id: str):
     """Trade an invitation's code for its seat's token; 201 once, 409 for a code spent, 404 for an unknown one."""
-    body = load(_JOIN, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_JOIN, _body())
     guest = _tables().join(table_id, body["invitation"])
     response = jsonify({"table": table_id, "player": guest.player, "token": guest.token})
     response.status_code = 201
@@ -145,8 +162,9 @@ def view_table(table_id: str):
     """The seat's view (with its token) or the public view (without); 304 when ``If-None-Match`` still holds."""
     tables = _tables()
     seat = tables.seat_of(tables.table(table_id), _token(), required=False)
+    tables.advance(table_id)  # bots with a decision play on (bounded), so a poll sees a two-bot table move
     seq, _ = tables.progress(table_id)
-    if request.if_none_match.contains(_etag(seq, seat)):
+    if request.if_none_match.contains_weak(_etag(seq, seat)):  # RFC 9110: If-None-Match compares weakly
         return _tagged(current_app.response_class(status=304), seq, seat)
     return _view_response(tables.view(table_id, seat, seq, _since()), seat)
 
@@ -166,7 +184,7 @@ def act(table_id: str):
     """One decision of the token's seat; 200 with its new view once stored."""
     tables = _tables()
     seat = tables.seat_of(tables.table(table_id), _token())
-    body = load(_ACT, read_json(request, current_app.config["REFEREE_MAX_DEPTH"]))
+    body = load(_ACT, _body())
     return _view_response(tables.act(table_id, seat, body["seq"], body["event"]), seat)
 
 
@@ -180,6 +198,20 @@ def table_log(table_id: str):
     if token is not None or any(seat.bot is None for seat in table.seats):
         tables.seat_of(table, token)
     return jsonify(tables.record(table_id))
+
+
+@bp.record_once
+def _limit_creation(state: BlueprintSetupState) -> None:
+    """Creating tables is rate-limited per client (its address) with Flask-Limiter, at
+    ``REFEREE_TABLES_CREATE_LIMIT``; each app has its own limiter (its counts in memory, per process)."""
+    app = state.app
+    # Its own headers off: it would set Retry-After on every answer of the endpoint (a 503's too).
+    limiter = Limiter(get_remote_address, app=app, storage_uri="memory://", headers_enabled=False,
+                      default_limits=[])
+    app.extensions["referee.tables.limiter"] = limiter
+    endpoint = f"{bp.name}.{create_table.__name__}"
+    app.view_functions[endpoint] = limiter.limit(lambda: app.config["REFEREE_TABLES_CREATE_LIMIT"])(
+        app.view_functions[endpoint])
 
 
 # -- errors: every one problem+json ---------------------------------------------------------------------
@@ -197,11 +229,30 @@ def _problem(status: int, name: str, title: str, detail: str, problems=(), heade
 _BEARER = {"WWW-Authenticate": 'Bearer realm="tables"'}
 
 
+def _counted(problems) -> tuple[str, list]:
+    """How many problems there are in words, and the first :data:`MAX_LISTED_PROBLEMS` of them (as the log
+    endpoints list them: a body of many small mistakes gets no larger answer than itself)."""
+    problems = list(problems)
+    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+    if len(problems) > MAX_LISTED_PROBLEMS:
+        count += f"; the first {MAX_LISTED_PROBLEMS} are listed"
+    return count, problems[:MAX_LISTED_PROBLEMS]
+
+
 @bp.errorhandler(InvalidRequest)
 def _invalid(exc: InvalidRequest):
-    return _problem(422, "invalid-request", "Invalid request",
-                    f"the body does not fit the request ({len(exc.problems)} problem"
-                    f"{'s' if len(exc.problems) != 1 else ''})", exc.problems)
+    count, listed = _counted(exc.problems)
+    return _problem(422, "invalid-request", "Invalid request", f"the body does not fit the request ({count})",
+                    listed)
+
+
+@bp.errorhandler(RateLimitExceeded)
+def _too_many(exc: RateLimitExceeded):
+    breached = current_app.extensions["referee.tables.limiter"].current_limit
+    wait = max(1, math.ceil(breached.reset_at - time.time())) if breached is not None else 60
+    return _problem(429, "too-many-tables", "Too many tables",
+                    f"this client has set as many tables as it may ({exc.description}): try again later",
+                    headers={"Retry-After": str(wait)})
 
 
 @bp.errorhandler(errors.TableError)
@@ -233,14 +284,16 @@ def _table_error(exc: errors.TableError):
                         [Problem("/event", exc.message, exc.rule)], rule=exc.rule, rule_title=rule.title,
                         rule_url=rule_url(exc.rule))
     if isinstance(exc, errors.MalformedDecision):
-        problems = [Problem("/event" + p.pointer, p.detail, p.rule) for p in exc.problems]
+        count, listed = _counted(Problem("/event" + p.pointer, p.detail, p.rule) for p in exc.problems)
         return _problem(422, "malformed-decision", "Malformed decision",
-                        f"the event is not a well-formed decision ({len(problems)} problem"
-                        f"{'s' if len(problems) != 1 else ''})", problems)
+                        f"the event is not a well-formed decision ({count})", listed)
     if isinstance(exc, errors.BadTableRequest):
-        return _problem(422, "invalid-table", "The table cannot be set", str(exc), exc.problems)
+        count, listed = _counted(exc.problems)
+        return _problem(422, "invalid-table", "The table cannot be set",
+                        f"the table cannot be set as asked ({count})", listed)
     if isinstance(exc, errors.DatabaseUnavailable):  # the driver's words stay in the server's log, not the answer
         return _problem(503, "database-unavailable", "Database unavailable",
-                        "the connection to the database was lost: nothing was stored by this request unless its "
-                        "seq is now stale; ask again", headers={"Retry-After": "1"})
+                        "the database cannot serve this request now (the connection lost or refused, the disk "
+                        "full): nothing was stored by this request unless its seq is now stale; ask again",
+                        headers={"Retry-After": "1"})
     raise exc  # pragma: no cover - every TableError is answered above

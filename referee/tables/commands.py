@@ -1,4 +1,5 @@
-"""The operators' commands of the live tables: ``referee db migrate|status`` and ``referee tables list|show|export``.
+"""The operators' commands of the live tables: ``referee db migrate|status`` and ``referee tables
+list|show|export|prune``.
 
 Each takes ``--database URL``; by default the service's own database (``REFEREE_DATABASE_URL``, else SQLite in
 ``REFEREE_DATA_DIR`` or ``./data``).
@@ -31,15 +32,35 @@ _DATABASE = click.option("--database", "url", default=None, metavar="URL",
 
 
 def migrate_database(url: str | None = None) -> str:
-    """Bring the database at ``url`` (default: the service's) to the newest schema; the revision it is at."""
+    """Bring the database at ``url`` (default: the service's) to the newest schema; the revision it is at.
+
+    A database that cannot be written (a read-only data folder, a full disk, a server that refuses the
+    connection) is a :class:`~referee.settings.ConfigurationError` in one line: ``referee serve`` stops on it
+    before serving anything, instead of answering every move with an error."""
+    from sqlalchemy.exc import OperationalError
+
+    from referee.settings import ConfigurationError
     from referee.tables.database import database_url, open_engine
     from referee.tables.migrate import migrate
 
-    engine = open_engine(url or database_url())
+    chosen = url or database_url()
+    try:
+        engine = open_engine(chosen)
+    except OSError as exc:  # the data folder cannot be made
+        raise ConfigurationError(_setting(chosen), "a database this service can write", _safe(chosen),
+                                 exc.strerror or str(exc)) from None
     try:
         return migrate(engine)
+    except OperationalError as exc:
+        reason = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__
+        raise ConfigurationError(_setting(chosen), "a database this service can write", _safe(chosen),
+                                 reason) from None
     finally:
         engine.dispose()
+
+
+def _setting(url: str) -> str:
+    return "REFEREE_DATA_DIR" if url.startswith("sqlite") else "REFEREE_DATABASE_URL"
 
 
 @click.group()
@@ -51,10 +72,14 @@ def db() -> None:
 @_DATABASE
 def db_migrate(url: str | None) -> None:
     """Create or upgrade the tables' schema (the service also does it as it starts)."""
+    from referee.settings import ConfigurationError
     from referee.tables.database import database_url
 
     chosen = url or database_url()
-    click.echo(f"{_safe(chosen)}: at revision {migrate_database(chosen)}")
+    try:
+        click.echo(f"{_safe(chosen)}: at revision {migrate_database(chosen)}")
+    except ConfigurationError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 @db.command("status")
@@ -78,7 +103,7 @@ def db_status(url: str | None) -> None:
 
 @click.group()
 def tables() -> None:
-    """The live tables: list them, show one, export a finished game's record."""
+    """The live tables: list them, show one, export a finished game's record, prune the idle ones."""
 
 
 def _service(url: str | None) -> Tables:
@@ -150,6 +175,23 @@ def tables_export(table_id: str, url: str | None, out: str | None) -> None:
             handle.write(text)
     else:
         click.echo(text, nl=False)
+
+
+@tables.command("prune")
+@_DATABASE
+@click.option("--idle-days", type=click.IntRange(1), default=None,
+              help="Delete the tables no one has acted at for this many days (default: REFEREE_TABLES_IDLE_DAYS, "
+                   "else 30).")
+def tables_prune(url: str | None, idle_days: int | None) -> None:
+    """Delete the idle tables -- their seats and steps with them -- and say how many (run it from cron, say)."""
+    from datetime import timedelta
+
+    from referee.service.config import DefaultConfig, from_env
+    from referee.tables.store import now
+
+    days = idle_days or from_env().get("REFEREE_TABLES_IDLE_DAYS", DefaultConfig.REFEREE_TABLES_IDLE_DAYS)
+    deleted = _service(url).store.prune(now() - timedelta(days=days))
+    click.echo(f"{deleted} table{'s' if deleted != 1 else ''} idle for {days} days or more deleted")
 
 
 def _words(exc: Exception) -> str:

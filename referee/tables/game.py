@@ -20,12 +20,13 @@ from typing import Any
 
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, resolve_variant
 from referee.errors import Problem, RefereeError
+from referee.log.document import is_platform_field
 from referee.play.live import GameOver, LiveGame, MalformedDecision, Refused
 from referee.play.players import PLAYERS, Strategy
 from referee.tables import errors, history
 
 __all__ = ["REFUSALS", "act", "bot", "bot_move", "bot_problem", "bot_styles", "catch_up", "history_mark", "opening",
-           "over", "read_variant", "record", "resume", "start", "variant_field", "view"]
+           "over", "read_variant", "record", "resume", "start", "stored_form", "variant_field", "view"]
 
 #: What :func:`act` raises when the engine took nothing: the game is as it was.
 REFUSALS = (errors.MoveRefused, errors.MalformedDecision, errors.TableOver)
@@ -98,6 +99,14 @@ def opening(game: LiveGame) -> list:
 def over(game: LiveGame) -> bool:
     """True once the game has ended."""
     return game.over
+
+
+def stored_form(decision: Any) -> Any:
+    """The decision as a table takes and stores it: without its platform (``x-``) fields, which a log allows on
+    an event but which are no part of the game (and would let a seat store anything, of any size)."""
+    if not isinstance(decision, dict):
+        return decision
+    return {key: value for key, value in decision.items() if not is_platform_field(key)}
 
 
 def act(game: LiveGame, seat: int, decision: Any) -> list:

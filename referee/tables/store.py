@@ -32,7 +32,8 @@ from datetime import UTC, datetime
 from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import TimeoutError as SQLAlchemyTimeout
 
 from referee.tables import schema
 from referee.tables.database import open_engine, writing
@@ -117,7 +118,9 @@ def _lost_connections_reported(retry: bool) -> Callable[[Callable[_P, _R]], Call
     """A method, with a connection lost on the way raised as :class:`DatabaseUnavailable` — after one more
     try on a fresh connection when ``retry`` (reads: asking again changes nothing). SQLAlchemy has already
     dropped the pool's connections by then. A write is not tried again: had the connection broken after its
-    commit, the second try would be refused as stale, and the caller told the opposite of what happened."""
+    commit, the second try would be refused as stale, and the caller told the opposite of what happened.
+    Every other fault of the database's operation that means "not now" (:func:`try_again`) is
+    :class:`DatabaseUnavailable` at once."""
     def decorate(method: Callable[_P, _R]) -> Callable[_P, _R]:
         @functools.wraps(method)
         def reporting(*args: _P.args, **kwargs: _P.kwargs) -> _R:
@@ -127,12 +130,23 @@ def _lost_connections_reported(retry: bool) -> Callable[[Callable[_P, _R]], Call
                 try:
                     return method(*args, **kwargs)
                 except DBAPIError as exc:
-                    if not exc.connection_invalidated:
-                        raise
-                    if not tries:
+                    if exc.connection_invalidated and tries:
+                        continue
+                    if exc.connection_invalidated or try_again(exc):
                         raise DatabaseUnavailable(str(exc.orig)) from exc
+                    raise
+                except SQLAlchemyTimeout as exc:  # no pooled connection came free in time
+                    raise DatabaseUnavailable(str(exc)) from exc
         return reporting
     return decorate
+
+
+def try_again(exc: DBAPIError) -> bool:
+    """Whether the database's error means "not now" rather than a wrong request: the DB-API's
+    ``OperationalError`` -- a new connection refused (the server down, too many clients), the connection lost,
+    a full disk (SQLite's "database or disk is full", PostgreSQL's class 53), a lock not had in time. A
+    constraint broken or a statement refused (``IntegrityError``, ``ProgrammingError``) is not one."""
+    return isinstance(exc, OperationalError)
 
 
 _READ = _lost_connections_reported(retry=True)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.errors import Problem
+from referee.names import same_name
 from referee.tables import game, tokens
 from referee.tables.cache import LiveCache, Recent
 from referee.tables.errors import (
@@ -41,10 +42,17 @@ from referee.tables.errors import (
 from referee.tables.history import Since
 from referee.tables.store import OVER, PLAYING, Seat, StaleSequence, Step, StoredTable, TableStore, now
 
-__all__ = ["MAX_BOT_STEPS", "Created", "Guest", "Tables"]
+__all__ = ["MAX_BOT_STEPS", "VARIANT_LIMITS", "Created", "Guest", "Tables"]
 
-#: Decisions bots may take in a row before the service gives up on the game (a bug; never seen).
-MAX_BOT_STEPS = 200_000
+#: Decisions a table's bots take at most inside one request (``bot_steps``' default): the rest waits for the next
+#: request to the table -- a client polls a table of two bots as any other.
+MAX_BOT_STEPS = 400
+
+
+#: The variant parameters a live table bounds, and their largest values: a game's length grows with its target
+#: (a target of 100,000 is some 2,000 rounds: ten thousand times the storage of a game), and a draw larger than the
+#: deck draws the same as the whole deck.
+VARIANT_LIMITS = {"target_score": 10_000, "bluff_draw": 112, "failed_challenge_draw": 112, "uno_penalty": 112}
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +77,11 @@ class Tables:
     """The live tables of one store. ``allow_seed``: a table may be set with a fixed seed (tests, demos);
     otherwise every shuffle draws on :class:`secrets.SystemRandom`."""
 
-    def __init__(self, store: TableStore, allow_seed: bool = False, cache_size: int = 1024):
+    def __init__(self, store: TableStore, allow_seed: bool = False, cache_size: int = 1024,
+                 bot_steps: int = MAX_BOT_STEPS):
         self.store = store
         self.allow_seed = allow_seed
+        self.bot_steps = bot_steps
         self.cache = LiveCache(cache_size)
         self.fixed = Recent(cache_size)  # what never changes of a table: players, seats, variant
 
@@ -82,7 +92,7 @@ class Tables:
         """A new table for ``players``, under ``variant`` (a name or the log's object form; None: UNO DUO),
         the seats named in ``bots`` played by bots of those styles, the human seats named in ``invite`` given
         an invitation code instead of a token (its guest trades it for the token once: :meth:`join`). The bots
-        whose turn comes first play at once; a table of two bots is played to its end here."""
+        whose turn comes first play at once, at most ``bot_steps`` decisions (the rest: :meth:`advance`)."""
         bots = dict(bots or {})
         invite = list(invite or [])
         problems = [Problem(f"/bots/{name}", f"{name!r} is not one of the players") for name in bots
@@ -94,8 +104,10 @@ class Tables:
         if seed is not None and not self.allow_seed:
             problems.append(Problem("/seed", "this service does not take a fixed seed (REFEREE_TABLES_ALLOW_SEED)"))
         rules, variant_problems = game.read_variant(variant)
-        problems += variant_problems
-        if len(players) != 2 or players[0] == players[1]:
+        problems += variant_problems or [Problem(f"/variant/rules/{name}", f"at a live table {name} is at most {most}")
+                                         for name, most in VARIANT_LIMITS.items()
+                                         if getattr(rules.rules, name) > most]
+        if len(players) != 2 or same_name(players[0], players[1]):
             problems.append(Problem("/players", "two players with different names"))
         if problems:
             raise BadTableRequest(problems)
@@ -138,6 +150,8 @@ class Tables:
         """What never changes of the table (its players, seats, variant); :class:`UnknownTable` if none."""
         found = self.fixed.get(table_id)
         if found is None:
+            if not tokens.TABLE_ID.fullmatch(table_id):
+                raise UnknownTable(table_id)  # no table has it (a NUL, say), so the database is not asked
             found = self.store.get(table_id)
             if found is None:
                 raise UnknownTable(table_id)
@@ -189,10 +203,12 @@ class Tables:
         (:class:`~referee.tables.errors.MoveRefused`, :class:`~referee.tables.errors.MalformedDecision`: nothing
         changed)."""
         table = self.table(table_id)
+        decision = game.stored_form(decision)
         with self.cache.lock(table_id):
             current = seq
             live = self.cache.get(table_id, seq)
-            if live is None or game.over(live):  # else the append below checks seq against the database
+            live_checked = live is None or game.over(live)
+            if live_checked:  # else the append below checks seq against the database
                 current, over = self.progress(table_id)
                 if over:
                     raise TableOver()
@@ -211,6 +227,13 @@ class Tables:
                 now_at, over = self.progress(table_id)
                 raise (TableOver() if over else StaleMove(seq, now_at)) from None
             except game.REFUSALS:
+                if not live_checked:
+                    # Judged on this process's game at `seq` without asking the database: another instance may
+                    # have moved the table on, and then the decision is stale (409), whatever it says.
+                    now_at, over = self.progress(table_id)
+                    if over or now_at != seq:
+                        self.cache.drop(table_id)
+                        raise (TableOver() if over else StaleMove(seq, now_at)) from None
                 raise  # the engine changed nothing: the cached game is still the table's at `current`
             except BaseException:
                 self.cache.drop(table_id)  # the game may have moved without being stored
@@ -218,16 +241,42 @@ class Tables:
             self.cache.put(table_id, current + len(new_steps), live)
             return game.view(live, seat, before)
 
+    def advance(self, table_id: str) -> None:
+        """Let the table's bots play, at most ``bot_steps`` decisions, if one of them has a decision now (a table
+        of two bots, or bots whose replies outran the last request's bound); stored like a seat's decision. A
+        request that finds another has moved the table on first leaves it to that one."""
+        table = self.table(table_id)
+        if all(seat.bot is None for seat in table.seats):
+            return
+        with self.cache.lock(table_id):
+            current, over = self.progress(table_id)
+            if over:
+                return
+            live = self._live(table, current)
+            try:
+                new_steps = self._bots_play(table.seats, live, current, secrets.SystemRandom())
+                if not new_steps:
+                    return
+                finished = game.over(live)
+                self.store.append(table_id, current, new_steps, OVER if finished else PLAYING,
+                                  game.record(live) if finished else None)
+            except StaleSequence:
+                self.cache.drop(table_id)
+                return
+            except BaseException:
+                self.cache.drop(table_id)
+                raise
+            self.cache.put(table_id, current + len(new_steps), live)
+
     def _bots_play(self, seats: tuple[Seat, ...], live: Any, seq: int, rng: random.Random) -> list[Step]:
-        """The steps of the bots whose turn it is, played until a person is to act or the game is over."""
+        """The steps of the bots whose turn it is, played until a person is to act, the game is over, or
+        ``bot_steps`` decisions were taken (the bound of one request's work)."""
         styles = {s.seat: game.bot(s.bot) for s in seats if s.bot}
         taken: list[Step] = []
-        while styles and not game.over(live):
+        while styles and not game.over(live) and len(taken) < self.bot_steps:
             move = game.bot_move(live, styles, rng)
             if move is None:
                 break
-            if len(taken) > MAX_BOT_STEPS:
-                raise RuntimeError("the bots' game does not end")  # pragma: no cover
             seat, decision = move
             taken.append(Step(seq + len(taken) + 1, seat, decision, game.act(live, seat, decision)))
         return taken

@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 
-__all__ = ["digest", "matches", "new_table_id", "new_token"]
+__all__ = ["TABLE_ID", "digest", "matches", "new_table_id", "new_token"]
+
+#: What a table id can be: a new one is 22 URL-safe characters (:func:`new_table_id`); the column holds 32. Any
+#: other id is no table's, and is answered so without asking the database (a NUL, say, which PostgreSQL refuses).
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 
 def new_token() -> str:

@@ -27,13 +27,13 @@ def run(database_url):
 def test_migrate_then_status_is_current(run):
     assert run("db", "status").exit_code == 1  # never migrated
     migrated = run("db", "migrate")
-    assert migrated.exit_code == 0 and "at revision 0001" in migrated.output
+    assert migrated.exit_code == 0 and "at revision 0002" in migrated.output
     status = run("db", "status")
-    assert status.exit_code == 0 and "revision 0001 (newest 0001)" in status.output
+    assert status.exit_code == 0 and "revision 0002 (newest 0002)" in status.output
 
 
 def test_list_show_and_export(run, database_url):
-    service = Tables(TableStore.open(database_url), allow_seed=True)
+    service = Tables(TableStore.open(database_url), allow_seed=True, bot_steps=100_000)  # the bots end it at once
     finished = service.create(["Ana", "Ben"], bots={"Ana": "greedy", "Ben": "challenger"}, seed=3).table
     playing = service.create(["Cy", "Di"], bots={"Di": "greedy"}, seed=4)
     listed = run("tables", "list").output
@@ -73,7 +73,7 @@ def test_an_older_id_that_begins_with_a_dash_is_shown_after_a_double_dash(databa
     from referee.tables import tokens
 
     monkeypatch.setattr(tokens, "new_table_id", lambda: "-Mx3older")  # as a table made before ids were redrawn
-    service = Tables(TableStore.open(database_url), allow_seed=True)
+    service = Tables(TableStore.open(database_url), allow_seed=True, bot_steps=100_000)  # the bots end it at once
     playing = service.create(["Cy", "Di"], bots={"Di": "greedy"}, seed=4)
     runner = CliRunner()
     shown = runner.invoke(main, ["tables", "show", "--database", database_url, "--", playing.table.id])
