@@ -62,6 +62,7 @@ def _serving(outcomes: Path):
     database beside them); its base URL."""
     app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes),
                       "REFEREE_TABLES_ALLOW_SEED": True,  # a test may deal a chosen game (a turned-up wild)
+                      "REFEREE_TABLES_CREATE_LIMIT": "10000 per minute",  # the tests set many tables, one client
                       "REFEREE_DATA_DIR": str(outcomes.parent / "tables")})  # the live tables, thrown away
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 from tests.tables.serving import http_call
 
 #: A long game: a target score no game reaches in a test, so that a round's end never ends the game.
-LONG = {"base": "uno-duo", "rules": {"target_score": 100_000}}
+LONG = {"base": "uno-duo", "rules": {"target_score": 10_000}}  # the most a live table takes
 
 
 class TableError(AssertionError):
