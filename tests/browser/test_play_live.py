@@ -568,3 +568,20 @@ def test_a_round_longer_than_a_page_is_kept_whole_by_the_page(desktop):
     assert len(shown) == 8 and shown[0].startswith(latest.get("player", "")), (shown, latest)
     desktop.shot("play-long-round")
     assert desktop.unexpected_errors() == []
+
+
+def test_a_seat_kept_by_an_older_page_is_kept_by_table_and_seat(desktop):
+    """A browser that kept its seats by table alone (the page before invitations) keeps them: each moves under
+    its table and seat, and the game continues from the list."""
+    table = create_table(desktop.base, ["Ana", "Ben"], variant=LONG)
+    page = desktop.open("/play")
+    page.evaluate("""([table, token]) => localStorage.setItem('uno-duo-seats',
+        JSON.stringify({[table]: {token, you: 'Ana', opponent: 'Ben', started: 1}}))""",
+                  [table["id"], table["tokens"]["Ana"]])
+    page.reload()
+    page.get_by_role("button", name="Continue: Ana against Ben").click()
+    page.wait_for_selector("#table:not([hidden])")
+    wait_for_seq(page, 0)
+    assert list(stored_seats(page)) == [f"{table['id']}/Ana"]
+    assert page.evaluate("localStorage.getItem('uno-duo-seats')") is None
+    assert "Your hand (Ana)" in page.locator("#mine-title").inner_text()
