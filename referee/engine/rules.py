@@ -68,7 +68,7 @@ _ALL = (
     Rule("START-6", "Turned-up Reverse: the first player may dump all cards of its colour", _START, True),
     Rule("START-7", "Turned-up wild: Player 1 chooses the colour", _START),
     Rule("START-8", "Turned-up number card: an ordinary first turn", _START),
-    Rule("TURN-1", "Play one card matching the top by colour, number or symbol; wilds on anything", _TURN),
+    Rule("TURN-1", "Play one card matching the top by colour, number or symbol; a wild on anything", _TURN),
     Rule("TURN-2", "A player is never required to play", _TURN),
     Rule("TURN-3", "Otherwise draw one; only that card may then be played", _TURN),
     Rule("TURN-4", "Turns alternate unless a card says otherwise", _TURN),

@@ -170,7 +170,8 @@ class Variant:
                        description)
 
 
-UNO_DUO = Variant("uno-duo", DEFAULT_RULES, None, "UNO DUO as in docs/rules.md")
+UNO_DUO = Variant("uno-duo", DEFAULT_RULES, None, "UNO DUO as its makers wrote it: each player drafts seven "
+                  "cards, a Draw 2 may be answered with a Draw 2, a Reverse lays the rest of its colour")
 
 #: The built-in variants by name.
 VARIANTS: dict[str, Variant] = {v.name: v for v in (

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.engine.cards import Card, Color
+from referee.engine.deck import points as card_points
 from referee.engine.deck import standard_deck
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS
@@ -139,6 +140,8 @@ class LiveGame:
         self._doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
                                      "players": list(self.names), "cut": [], "rounds": []}
         self._round: dict[str, Any] = {}
+        #: The last round's end (None before the first ends): what :meth:`round_end` gives.
+        self.last_round: dict[str, Any] | None = None
         self._history: list[dict] = []
         #: The moment after an ordinary draw of an unplayable card while its drawer is still asked to keep it
         #: (:meth:`_unplayable_drawn`), None otherwise.
@@ -401,6 +404,13 @@ class LiveGame:
         state, names, match = self.loop.state, self.names, self.match
         points = self.loop.points
         self._round["result"] = {"out": names[state.out], "points": {names[0]: points[0], names[1]: points[1]}}
+        # The round's end as both players may now see it: the hands left, what each card scored, the totals.
+        self.last_round = {
+            "round": match.rounds, "out": names[state.out],
+            "hands": {names[i]: [{"card": c.code, "points": card_points(c, self.rules)} for c in state.hands[i]]
+                      for i in (0, 1)},
+            "points": {names[0]: points[0], names[1]: points[1]},
+            "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
         if match.over:
             winner = match.winner()
             self._doc["result"] = {"winner": None if winner is None else names[winner],
@@ -457,8 +467,19 @@ class LiveGame:
         else:
             hands = game.hands
             table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          game.turned, None, len(pile) - 1, 0, COLOURS if mine else ())
+                          game.turned, None, len(pile) - 1, 1, COLOURS if mine else ())  # the turned-up card
         return PlayerView(self.names, self.rules, seat, to_act=to_act, table=table, **facts)
+
+    def goal(self) -> dict[str, Any]:
+        """How the game is won (GAME-1, GAME-2 under the variant): the target score and whether reaching it
+        loses (UNO DUO: the lowest score wins) or wins."""
+        return {"target_score": self.rules.target_score, "reaching_target": self.rules.reaching_target}
+
+    def round_end(self) -> dict[str, Any] | None:
+        """The last round's end, JSON-ready (None before the first round ends): its number, who went out, the
+        hands left with each card's points (SCORE-2), the round's points and the totals after it. Public: a
+        round's hands are shown when it is scored, and the next round is dealt from a fresh shuffle."""
+        return copy.deepcopy(self.last_round)
 
     # -- bots -------------------------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ _PAGE = """<!DOCTYPE html>
 <body>
 <nav class="referee-site" aria-label="Site">
 <a class="referee-home" href="{home}">UNO DUO <span>referee</span></a>
-<a href="{rulebook}">Rulebook</a> <a href="{replay}">Replay viewer</a>
+<a href="{rulebook}">Rulebook</a> <a href="{play}">Play</a> <a href="{replay}">Replay viewer</a>
 </nav>
 <div id="swagger-ui"></div>
 <script src="{bundle}"></script>
@@ -99,7 +99,7 @@ def docs_page():
     asset = lambda name: url_for("docs.docs_asset", name=name)  # noqa: E731
     html = _PAGE.format(css=asset("swagger-ui.css"), icon=asset("favicon-32x32.png"),
                         site_css=url_for("docs.docs_site_css"), home=url_for("pages.home"),
-                        rulebook=url_for("pages.rulebook"), replay=url_for("pages.replay"),
+                        rulebook=url_for("pages.rulebook"), play=url_for("pages.play"), replay=url_for("pages.replay"),
                         bundle=asset("swagger-ui-bundle.js"),
                         preset=asset("swagger-ui-standalone-preset.js"),
                         init=url_for("docs.docs_init"))

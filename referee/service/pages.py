@@ -205,11 +205,18 @@ def replay():
 def play():
     """Play a game against a bot or a friend: the page talks to the tables' HTTP API and decides nothing.
 
-    The page gets the cards' faces (to draw a hand sorted by colour and value) here; the bots' styles from
+    The page gets the cards' faces (to draw a hand sorted by colour and value) and the rules' words (to tell
+    a penalty's or a challenge's rule with its link) here; the bots' styles from
     ``GET /v1/tables/styles``, the variants from ``GET /v1/variants``; everything about the game from the
     table's view.
     """
-    html = render_template("play.html", links=_links(), faces=card_faces(),
+    html = render_template("play.html", links=_links(), faces=card_faces(), rules=rule_words(),
                            tables=url_for("tables.create_table"), styles=url_for("tables.bot_styles"),
                            variants=url_for("api.list_variants"), replay=url_for("pages.replay"))
     return Response(html, mimetype="text/html")
+
+
+def rule_words() -> dict[str, dict[str, str]]:
+    """Every rule's words and its page in the rulebook, by id (the registry's, never restated)."""
+    return {rule.id: {"title": rule.title, "url": url_for("pages.rulebook_page", name=rule.id)}
+            for rule in RULES.values()}

@@ -87,6 +87,34 @@ class ActSchema(Schema):
         "examples": [{"type": "draw"}]})
 
 
+class GoalSchema(_Open):
+    """How the game at the table is won (GAME-1, GAME-2 under its variant)."""
+
+    target_score = fields.Integer(required=True, metadata={"description": "the total that ends the game"})
+    reaching_target = fields.String(required=True, metadata={
+        "description": "`loses` (UNO DUO: whoever reaches it loses, the lowest score wins) or `wins`"})
+
+
+class ScoredCardSchema(_Open):
+    """A card left in a hand at a round's end and the points it scored (SCORE-2)."""
+
+    card = fields.String(required=True)
+    points = fields.Integer(required=True)
+
+
+class RoundEndSchema(_Open):
+    """The last round's end, public once it is scored: the hands left and what each card scored."""
+
+    round = fields.Integer(required=True)
+    out = fields.String(required=True, metadata={"description": "who went out"})
+    hands = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(ScoredCardSchema)), required=True,
+                        metadata={"description": "each player's cards left, with the points each scored"})
+    points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                         metadata={"description": "the round's points (SCORE-1)"})
+    scores = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                         metadata={"description": "the totals after the round"})
+
+
 class TableViewSchema(_Open):
     """What one seat may know of the table now (the public view has no `hand` and `you` is null).
 
@@ -128,6 +156,10 @@ class TableViewSchema(_Open):
     interjections = fields.List(fields.Dict(), required=True)
     over = fields.Boolean(required=True)
     winner = fields.String(allow_none=True)
+    goal = fields.Nested(GoalSchema, metadata={"description": "how the game is won"})
+    last_round = fields.Nested(RoundEndSchema, allow_none=True, metadata={
+        "description": "the last round's end (null before the first round ends): both hands left, each card's "
+                       "points, the round's points and the totals"})
 
 
 class HistoryQuerySchema(Schema):

@@ -146,6 +146,7 @@ def view(game: LiveGame, seat: int | None, since: history.Since | history.Mark |
         start = history.first_wanted(seen.round, entries, since)
     out = seen.to_dict(history.page(start))
     out["history_from"], out["history_length"] = start, len(entries)
+    out["goal"], out["last_round"] = game.goal(), game.round_end()
     return out
 
 

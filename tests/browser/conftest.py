@@ -61,6 +61,8 @@ def _serving(outcomes: Path):
     """The service on 127.0.0.1 at a free port, in a thread, showing ``outcomes`` (its live tables in a
     database beside them); its base URL."""
     app = create_app({"TESTING": True, "REFEREE_RULEBOOK_OUTCOMES": str(outcomes),
+                      "REFEREE_TABLES_ALLOW_SEED": True,  # a test may deal a chosen game (a turned-up wild)
+                      "REFEREE_TABLES_CREATE_LIMIT": "10000 per minute",  # the tests set many tables, one client
                       "REFEREE_DATA_DIR": str(outcomes.parent / "tables")})  # the live tables, thrown away
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -132,6 +134,14 @@ class Page:
         assert overflow <= 1, f"the page is {overflow}px wider than the {self.viewport} viewport"
 
 
+def context_options(viewport: str, motion: str = "reduce") -> dict:
+    """A browser context at ``viewport``. The pages' animations are off (``prefers-reduced-motion: reduce``, as
+    a person may ask): the play page then shows the other player's moves at once, and a test waits for no
+    pacing; the test of the pacing itself asks for ``motion="no-preference"``."""
+    return {"viewport": VIEWPORTS[viewport], "device_scale_factor": 1, "is_mobile": viewport == "phone",
+            "has_touch": viewport == "phone", "reduced_motion": motion}
+
+
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport(request) -> str:
     """Each browser test runs at 1366x768 and at a phone's width."""
@@ -141,8 +151,7 @@ def viewport(request) -> str:
 @pytest.fixture
 def web(browser, live_server, viewport):
     """A fresh page at the viewport; at the end, no console error may have happened."""
-    context = browser.new_context(viewport=VIEWPORTS[viewport], device_scale_factor=1,
-                                  is_mobile=viewport == "phone", has_touch=viewport == "phone")
+    context = browser.new_context(**context_options(viewport))
     page = Page(context.new_page(), live_server, viewport)
     page.page.set_default_timeout(10_000)
     yield page
@@ -151,7 +160,7 @@ def web(browser, live_server, viewport):
 
 
 def _desktop(browser, base: str):
-    context = browser.new_context(viewport=VIEWPORTS["desktop"])
+    context = browser.new_context(**context_options("desktop"))
     page = Page(context.new_page(), base, "desktop")
     page.page.set_default_timeout(10_000)
     yield page

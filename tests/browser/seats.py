@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 from tests.tables.serving import http_call
 
 #: A long game: a target score no game reaches in a test, so that a round's end never ends the game.
-LONG = {"base": "uno-duo", "rules": {"target_score": 100_000}}
+LONG = {"base": "uno-duo", "rules": {"target_score": 10_000}}  # the most a live table takes
 
 
 class TableError(AssertionError):
@@ -27,9 +27,12 @@ def _call(method: str, url: str, body: dict | None = None, token: str | None = N
 
 
 def create_table(base: str, players: list[str], bots: dict[str, str] | None = None,
-                 variant: str | dict | None = None) -> dict:
-    """``POST /v1/tables``: the table's id and its human seats' tokens."""
+                 variant: str | dict | None = None, seed: int | None = None) -> dict:
+    """``POST /v1/tables``: the table's id and its human seats' tokens (``seed``: a chosen deal, where the
+    service allows it)."""
     body: dict = {"players": players}
+    if seed is not None:
+        body["seed"] = seed
     if bots:
         body["bots"] = bots
     if variant is not None:

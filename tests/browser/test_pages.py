@@ -49,9 +49,9 @@ def test_api_docs_prefill_a_real_log(desktop):
     page = desktop.open("/docs/")
     page.wait_for_selector(".opblock-summary-path")
     assert "UNO DUO referee" in page.locator(".swagger-ui .info .title").inner_text()
-    page.locator("#operations-default-adjudicate").click()
-    shown = page.locator("#operations-default-adjudicate .body-param__example, "
-                         "#operations-default-adjudicate .microlight").first
+    page.locator("#operations-adjudications-adjudicate").click()
+    shown = page.locator("#operations-adjudications-adjudicate .body-param__example, "
+                         "#operations-adjudications-adjudicate .microlight").first
     log = json.loads((REPO / "examples" / "illegal-reverse-partial-dump.json").read_text(encoding="utf-8"))
     assert json.loads(shown.inner_text()) == log
     shown.evaluate("e => e.scrollIntoView({block: 'center'})")  # the picture shows the log itself

@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from referee import judge
 from referee.engine.rules import RULES
-from tests.browser.conftest import VIEWPORTS, Page
+from tests.browser.conftest import Page, context_options
 from tests.browser.seats import LONG, Seat, create_table, drive, first, is_draw, is_keep, plays, without_player
 
 # -- the page, as a player sees it ------------------------------------------------------------------------
@@ -31,6 +32,14 @@ def wait_for_seq(page, seq: int, timeout: float = 10_000) -> None:
     """Wait until the page shows the view at ``seq`` or later (it polls the table)."""
     page.wait_for_function("n => Number(document.getElementById('play').dataset.seq || -1) >= n", arg=seq,
                            timeout=timeout)
+
+
+def at_moment(page, seq: int) -> None:
+    """Wait until the page shows the view at ``seq``; if a round ended on the way, go on past its end (a
+    person reads the round's end, then clicks on to the next round)."""
+    wait_for_seq(page, seq)
+    if page.locator("#round-end:not([hidden])").count():
+        page.locator("#next-round").click()
 
 
 def click_and_wait(page, target) -> None:
@@ -50,39 +59,59 @@ def history(page) -> list[str]:
     return page.locator("#moves li").all_inner_texts()
 
 
-def sit(browser, base: str, viewport: str = "desktop") -> tuple[Page, object]:
+def sit(browser, base: str, viewport: str = "desktop", motion: str = "reduce") -> tuple[Page, object]:
     """A fresh browser context (its own storage) at ``viewport``; the page and the context."""
-    context = browser.new_context(viewport=VIEWPORTS[viewport], device_scale_factor=1,
-                                  is_mobile=viewport == "phone", has_touch=viewport == "phone")
+    context = browser.new_context(**context_options(viewport, motion))
     page = Page(context.new_page(), base, viewport)
     page.page.set_default_timeout(10_000)
     return page, context
 
 
 def take_seat(web: Page, seat: Seat) -> None:
-    """Open the seat's link in ``web``'s browser, as a friend does, and wait for the table."""
+    """Open a link holding the seat's token in ``web``'s browser (a platform's link, not an invitation) and
+    wait for the table."""
     web.open(f"/play#table={seat.table}&token={seat.token}")
     web.page.wait_for_selector("#table:not([hidden])")
     wait_for_seq(web.page, 0)
 
 
-def open_friend_table(web: Page, you: str = "Ana", friend: str = "Ben") -> Seat:
-    """Open a table for two from the page's form; the friend's seat, from the link the page shows."""
+def open_friend_table(web: Page, you: str = "Ana", friend: str = "Ben") -> str:
+    """Open a table for two from the page's form; the invitation link the page shows for the friend."""
     page = web.open("/play")
     page.locator("#friend-you").fill(you)
     page.locator("#friend-name").fill(friend)
     page.get_by_role("button", name="Open a table for two").click()
     page.wait_for_selector("#table:not([hidden])")
     link = page.locator("#share-link").input_value()
-    assert "#table=" in link and "token=" in link, link
-    return Seat.from_link(web.base, link)
+    fragment = parse_qs(urlsplit(link).fragment)
+    assert set(fragment) == {"table", "invite"}, link  # the table and the invitation's code: never a token
+    return link
+
+
+def follow(web: Page, link: str) -> None:
+    """Open ``link`` (an absolute address of the service) in ``web``'s browser."""
+    parts = urlsplit(link)
+    web.page.goto("about:blank")  # a fresh load, as a link opened from a message is
+    web.open(f"{parts.path}#{parts.fragment}")
+
+
+def join_by_link(web: Page, link: str) -> None:
+    """Open a friend's invitation link in ``web``'s browser, as the friend does, and wait for the table."""
+    follow(web, link)
+    web.page.wait_for_selector("#table:not([hidden])")
+    wait_for_seq(web.page, 0)
+
+
+def stored_seats(page) -> dict:
+    """The seats the browser holds, by "TABLE/SEAT"."""
+    return page.evaluate("() => JSON.parse(localStorage.getItem('uno-duo-seats/2')) || {}")
 
 
 def own_seat(web: Page) -> Seat:
-    """The seat the page holds (from its browser's storage, as a reload finds it)."""
-    table = re.search(r"#table=([^&]+)", web.page.url).group(1)
-    stored = web.page.evaluate("() => JSON.parse(localStorage.getItem('uno-duo-seats'))")
-    return Seat(web.base, table, stored[table]["token"])
+    """The seat the page plays (from its browser's storage, as a reload finds it)."""
+    fragment = parse_qs(urlsplit(web.page.url).fragment)
+    table, you = fragment["table"][0], fragment["seat"][0]
+    return Seat(web.base, table, stored_seats(web.page)[f"{table}/{you}"]["token"])
 
 
 # -- starting -------------------------------------------------------------------------------------------
@@ -187,11 +216,21 @@ def test_two_browsers_play_one_table_each_seeing_only_its_hand(browser, live_ser
     ana, ana_context = sit(browser, live_server)
     ben, ben_context = sit(browser, live_server, "phone")
     try:
-        ben_seat = open_friend_table(ana)
+        link = open_friend_table(ana)
         ana_seat = own_seat(ana)
-        assert ben_seat.token != ana_seat.token
-        take_seat(ben, ben_seat)
-        assert "#table=" in ben.page.url and "token" not in ben.page.url  # the token leaves the address bar
+        assert ana.page.locator("#share").is_visible()
+        join_by_link(ben, link)
+        ben_seat = own_seat(ben)
+        assert ben_seat.token != ana_seat.token and ben_seat.table == ana_seat.table
+        assert "invite" not in ben.page.url and "token" not in ben.page.url  # the code leaves the address bar
+        # The guest is welcomed by name; the host's browser never held the guest's token.
+        welcome = ben.page.locator("#notice")
+        assert welcome.is_visible() and "Welcome, Ben!" in welcome.inner_text()
+        assert "Ana invited you" in welcome.inner_text()
+        ben.shot("play-welcome")
+        assert list(stored_seats(ana.page)) == [f"{ana_seat.table}/Ana"]
+        assert ben_seat.token not in json.dumps(stored_seats(ana.page)) and ben_seat.token not in link
+        told = False
         for _ in range(4):  # the draft, each by their own browser, whoever's pick it is
             view = ana_seat.view()
             web = ana if view["to_act"] == "Ana" else ben
@@ -200,6 +239,15 @@ def test_two_browsers_play_one_table_each_seeing_only_its_hand(browser, live_ser
             before = shown_seq(web.page)
             web.page.keyboard.press(key)  # the keyboard alone
             wait_for_seq(web.page, before + 1)
+            if web is ben and not told:
+                # The host is told that the friend has sat down, and the share box goes away.
+                wait_for_seq(ana.page, before + 1)
+                assert ana.page.locator("#share").is_hidden()
+                assert "Ben has joined the table" in ana.page.locator("#notice").inner_text()
+                ana.shot("play-friend-joined")
+                told = True
+        assert told
+        assert stored_seats(ana.page)[f"{ana_seat.table}/Ana"]["share"] is None  # a reload shows no link either
         for web, seat, other in ((ana, ana_seat, "Ben"), (ben, ben_seat, "Ana")):
             view = seat.view()
             wait_for_seq(web.page, view["seq"])  # the other's picks arrive by polling
@@ -228,6 +276,60 @@ def test_two_browsers_play_one_table_each_seeing_only_its_hand(browser, live_ser
         ana_context.close()
         ben_context.close()
     assert ana.unexpected_errors() == [] and ben.unexpected_errors() == []
+
+
+def test_an_invitation_is_taken_once_and_the_host_keeps_their_seat(browser, live_server):
+    """The host opening their own friend link is asked, never moved to the other seat; the guest joins; a third
+    browser opening the spent link is told that the seat is taken."""
+    ana, ana_context = sit(browser, live_server)
+    ben, ben_context = sit(browser, live_server, "phone")
+    cy, cy_context = sit(browser, live_server, "phone")
+    try:
+        link = open_friend_table(ana)
+        ana_seat = own_seat(ana)
+        follow(ana, link)  # the host opens their own link in the same browser
+        choice = ana.page.locator("#invite-choice")
+        choice.wait_for(state="visible")
+        assert "You already sit at this table as Ana" in choice.inner_text()
+        assert "invite" not in ana.page.url  # the code leaves the address bar at once
+        ana.shot("play-own-invitation")
+        ana.page.get_by_role("button", name="Back to my seat (Ana)").click()
+        ana.page.wait_for_selector("#table:not([hidden])")
+        assert own_seat(ana).token == ana_seat.token and list(stored_seats(ana.page)) == [f"{ana_seat.table}/Ana"]
+        assert ana.page.locator("#share").is_visible()  # the invitation is still there to send
+        join_by_link(ben, link)
+        assert "Welcome, Ben!" in ben.page.locator("#notice").inner_text()
+        follow(cy, link)  # the spent link, in a third browser
+        status = cy.page.locator("#setup-status")
+        status.wait_for(state="visible")
+        cy.page.wait_for_function("() => document.getElementById('setup-status').textContent.includes('taken')")
+        assert "has been used already: its seat at the table is taken" in status.inner_text()
+        assert cy.page.locator("#table").is_hidden() and stored_seats(cy.page) == {}
+        cy.shot("play-invitation-spent")
+        cy.expect_console_error("status of 409")
+    finally:
+        ana_context.close()
+        ben_context.close()
+        cy_context.close()
+    assert ana.unexpected_errors() == [] and ben.unexpected_errors() == [] and cy.unexpected_errors() == []
+
+
+def test_the_invited_seat_taken_in_the_hosts_browser_leaves_the_hosts_seat(desktop):
+    """Asked, the host may take the invited seat in their own browser (two people at one screen): the browser
+    then holds both seats of the table, each by its own name, and lists both."""
+    link = open_friend_table(desktop)
+    table = own_seat(desktop).table
+    follow(desktop, link)
+    desktop.page.get_by_role("button", name="Take the invited seat in this browser").click()
+    desktop.page.wait_for_selector("#table:not([hidden])")
+    desktop.page.wait_for_function("() => location.hash.includes('seat=Ben')")
+    assert sorted(stored_seats(desktop.page)) == [f"{table}/Ana", f"{table}/Ben"]
+    assert "Your hand (Ben)" in desktop.page.locator("#mine-title").inner_text()
+    desktop.page.get_by_role("button", name="Leave this table").click()
+    assert desktop.page.get_by_role("button", name="Continue: Ana against Ben").is_visible()
+    desktop.page.get_by_role("button", name="Continue: Ben against Ana").click()
+    desktop.page.wait_for_selector("#table:not([hidden])")
+    assert "Your hand (Ben)" in desktop.page.locator("#mine-title").inner_text()
 
 
 # -- the moments that need a decision ---------------------------------------------------------------------
@@ -268,7 +370,7 @@ def test_a_volley_is_answered_with_a_draw_2_and_drawn(against_api):
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds(lambda c: c.endswith("+2"))},
                   answerable)
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     owed = views["Ana"]["owes"]["cards"]
     assert f"answer with a Draw 2 or draw {owed}" in page.locator("#prompt").inner_text()
     web.shot("play-volley")
@@ -286,7 +388,7 @@ def test_a_volley_is_answered_with_a_draw_2_and_drawn(against_api):
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds(lambda c: c.endswith("+2"))},
                   lambda vs: bool(vs["Ana"]["owes"] and vs["Ana"]["owes"]["kind"] == "volley"
                                   and vs["Ana"]["owes"]["player"] == "Ana"))
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     owed = views["Ana"]["owes"]["cards"]
     size = len(views["Ana"]["hand"])
     click_and_wait(page, page.get_by_role("button", name=f"Draw {owed} cards"))
@@ -300,57 +402,7 @@ def judge_name(code: str) -> str:
     return CARDS_BY_CODE[code].name
 
 
-def test_a_wild_draw_4_is_challenged(against_api):
-    web, ana, ben = against_api
-    page = web.page
-
-    def challenge_open(views):
-        return any(e.get("type") == "challenge" for e in views["Ana"]["legal"])
-
-    views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds(lambda c: c == "W+4")},
-                  challenge_open)
-    wait_for_seq(page, views["Ana"]["seq"])
-    assert "Wild Draw 4" in page.locator("#prompt").inner_text()
-    web.shot("play-wild-draw-4")
-    click_and_wait(page, page.get_by_role("button", name=re.compile("Challenge the Wild Draw 4")))
-    assert history(page)[0] == "Ana challenges the Wild Draw 4"
-    view = ana.view()
-    loser, owed = view["owes"]["player"], view["owes"]["cards"]  # the challenge's loser draws (WD4-4, WD4-5)
-    if loser == "Ana":
-        assert f"You draw {owed}" in page.locator("#prompt").inner_text()
-        click_and_wait(page, page.get_by_role("button", name=f"Draw {owed} cards"))
-    else:
-        assert f"Ben draws {owed}" in page.locator("#prompt").inner_text()
-        ben.act({"type": "draw"}, view["seq"])
-        wait_for_seq(page, view["seq"] + 1)
-    assert history(page)[:2] == [f"{loser} draws {owed} cards", "Ana challenges the Wild Draw 4"]
-    web.shot("play-challenged")
-
-
-def test_a_forgotten_uno_is_caught(against_api):
-    web, ana, ben = against_api
-    page = web.page
-
-    def forgets_uno(view):
-        event = first(view, is_keep, plays(lambda c: True))
-        return {k: v for k, v in event.items() if k != "uno"} if event else None  # Ben never says UNO
-
-    views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": forgets_uno},
-                  lambda vs: any(e.get("type") == "catch" for e in vs["Ana"]["interjections"]))
-    wait_for_seq(page, views["Ana"]["seq"])
-    assert views["Ana"]["hand_sizes"]["Ben"] == 1
-    catch = page.get_by_role("button", name="Catch Ben: no UNO said!")
-    web.shot("play-catch")
-    click_and_wait(page, catch)
-    assert history(page)[0] == "Ana catches the opponent not saying UNO"
-    view = ben.view()
-    owed = view["owes"]["cards"]  # the penalty Ben owes for it (UNO-2)
-    assert view["owes"]["player"] == "Ben" and f"Ben draws {owed} as a penalty" in page.locator("#prompt").inner_text()
-    after = ben.act({"type": "draw"}, view["seq"])
-    wait_for_seq(page, after["seq"])
-    assert history(page)[0] == f"Ben draws {owed} cards"
-    assert after["hand_sizes"]["Ben"] == 1 + owed
-    assert page.locator("#opponent-hand .back").count() == after["hand_sizes"]["Ben"]
+# A challenge's and a catch's outcome, told in words with the rule: tests/browser/test_play_told.py.
 
 
 def test_a_reverse_is_played_with_its_dump(against_api):
@@ -362,7 +414,7 @@ def test_a_reverse_is_played_with_its_dump(against_api):
                    for e in views["Ana"]["legal"])  # a dump that leaves her cards: the round goes on
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()}, dump_open)
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     option = next(e for e in views["Ana"]["legal"] if e.get("type") == "play" and e.get("dump")
                   and len(e["dump"]) + 1 < len(views["Ana"]["hand"]))
     # .first: a hand may hold the card twice (the table's deal is random), and either button plays it
@@ -391,7 +443,7 @@ def test_the_draft_by_click_and_a_refused_move_that_teaches(against_api):
     page = web.page
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()},
                   lambda vs: vs["Ana"]["to_act"] == "Ana" and vs["Ana"]["phase"] == "draft")
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     drawn = views["Ana"]["drawn"]
     web.shot("play-draft")
     click_and_wait(page, page.get_by_role("button", name=f"Keep {judge_name(drawn)}"))
@@ -404,7 +456,7 @@ def test_the_draft_by_click_and_a_refused_move_that_teaches(against_api):
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()},
                   lambda vs: vs["Ana"]["to_act"] == "Ana" and vs["Ana"]["phase"] == "play"
                   and any(e.get("type") == "play" for e in vs["Ana"]["legal"]) and bool(unplayable(vs["Ana"])))
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     playable = {e["card"] for e in views["Ana"]["legal"] if e.get("type") == "play"}
     offered = page.locator("#hand button.playable").evaluate_all("bs => bs.map(b => b.dataset.card)")
     assert set(offered) == playable  # the page offers exactly the view's legal plays
@@ -428,7 +480,7 @@ def test_the_draft_by_click_and_a_refused_move_that_teaches(against_api):
     assert refusal.locator("a.rule-link").get_attribute("href").endswith(f"/rulebook/{rule}")
     assert len(refusal.inner_text()) > 40  # the rule's words, not only its id
     assert shown_seq(page) == views["Ana"]["seq"]  # the table as it stands: nothing changed
-    web.shot("play-refused", doc="play-refused", full_page=False)
+    web.shot("play-refused", full_page=False)
     refusal.locator("a.rule-link").click()
     page.wait_for_load_state()
     assert rule in page.locator("h1").first.inner_text()
@@ -441,7 +493,7 @@ def test_a_stale_page_is_told_and_shown_the_table_as_it_stands(against_api):
     page = web.page
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": takes_cards, "Ben": sheds()},
                   lambda vs: vs["Ana"]["to_act"] == "Ana" and bool(vs["Ana"]["legal"]))
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     web.expect_console_error("status of 409")
 
     def elsewhere_first(route):
@@ -469,7 +521,7 @@ def test_uno_is_said_with_the_second_to_last_card(against_api):
 
     views = drive({"Ana": ana, "Ben": ben}, {"Ana": sheds(), "Ben": ben_takes_cards},
                   lambda vs: vs["Ana"]["to_act"] == "Ana" and any(e.get("uno") for e in vs["Ana"]["legal"]))
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     option = next(e for e in views["Ana"]["legal"] if e.get("uno") and e.get("type") == "play")
     box = page.locator("#say-uno")
     assert box.is_visible() and not box.is_checked()
@@ -507,7 +559,7 @@ def test_a_round_longer_than_a_page_is_kept_whole_by_the_page(desktop):
     desktop.page.on("request", lambda request: asked.append(request.url) if "/v1/tables/" in request.url else None)
     take_seat(desktop, seats["Ana"])
     page = desktop.page
-    wait_for_seq(page, views["Ana"]["seq"])
+    at_moment(page, views["Ana"]["seq"])
     length = views["Ana"]["history_length"]
     page.wait_for_function("n => document.getElementById('moves').getAttribute('start') === String(n)", arg=length)
     assert any(f"history_from={HISTORY_PAGE}" in url for url in asked), asked  # the second page was asked for
@@ -516,3 +568,20 @@ def test_a_round_longer_than_a_page_is_kept_whole_by_the_page(desktop):
     assert len(shown) == 8 and shown[0].startswith(latest.get("player", "")), (shown, latest)
     desktop.shot("play-long-round")
     assert desktop.unexpected_errors() == []
+
+
+def test_a_seat_kept_by_an_older_page_is_kept_by_table_and_seat(desktop):
+    """A browser that kept its seats by table alone (the page before invitations) keeps them: each moves under
+    its table and seat, and the game continues from the list."""
+    table = create_table(desktop.base, ["Ana", "Ben"], variant=LONG)
+    page = desktop.open("/play")
+    page.evaluate("""([table, token]) => localStorage.setItem('uno-duo-seats',
+        JSON.stringify({[table]: {token, you: 'Ana', opponent: 'Ben', started: 1}}))""",
+                  [table["id"], table["tokens"]["Ana"]])
+    page.reload()
+    page.get_by_role("button", name="Continue: Ana against Ben").click()
+    page.wait_for_selector("#table:not([hidden])")
+    wait_for_seq(page, 0)
+    assert list(stored_seats(page)) == [f"{table['id']}/Ana"]
+    assert page.evaluate("localStorage.getItem('uno-duo-seats')") is None
+    assert "Your hand (Ana)" in page.locator("#mine-title").inner_text()

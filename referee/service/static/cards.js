@@ -35,6 +35,12 @@ window.UnoCards = (function () {
     return faces[code] || {name: String(code), colour: "unknown", symbol: "?", order: Infinity};
   }
 
+  /** A player's name as a page shows it: isolated in <bdi>, so that a name written right to left (or holding
+   *  a bidirectional control) never turns the words around it. */
+  function who(text) {
+    return el("bdi", {class: "name", text: String(text ?? "")});
+  }
+
   /** The card's name in words ("red 7"). */
   function name(code) {
     return face(code).name;
@@ -53,5 +59,5 @@ window.UnoCards = (function () {
     return [...codes].sort((a, b) => face(a).order - face(b).order);
   }
 
-  return {use, fromPage, el, face, name, card, sorted};
+  return {use, fromPage, el, who, face, name, card, sorted};
 })();

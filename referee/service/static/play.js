@@ -1,20 +1,28 @@
 // The play page: a seat at a live table, on the tables' HTTP API alone. It decides nothing about the game:
 // what may be played is the view's "legal" and "interjections" lists (events in the log's form), sent back
-// as they are; a refusal is the server's problem+json with the rule's words and its link. The words on
-// the page (whose move, what is owed, the last moves) are read from the view's fields.
+// as they are; a card the view does not offer may still be tried, and the server's refusal (problem+json)
+// is shown with the rule's words and its link. The words on the page (whose move, what is owed, the last
+// moves, the round's end) are read from the view's fields; a rule's words from the page's rule list (the
+// service's registry, given in the HTML). Every player's name is shown in <bdi>.
 "use strict";
 
 (function () {
   const root = document.getElementById("play");
   if (!root) return;
-  const {el, card, name: cardName, sorted} = window.UnoCards;
+  const {el, who, card, name: cardName, sorted} = window.UnoCards;
   window.UnoCards.fromPage();
   const $ = (id) => document.getElementById(id);
+  const RULES = JSON.parse(($("rule-words") || {}).textContent || "{}");  // id -> {title, url}
   const TABLES = root.dataset.tables;
-  const STORE = "uno-duo-seats";   // localStorage: table id -> {token, you, opponent, bot, started}
+  // localStorage: "TABLE/SEAT" -> {table, you, token, opponent, bot, share, invited, rules, started, welcome}.
+  // A seat is kept by table AND seat: a browser holding one seat of a table never loses it to another.
+  const STORE = "uno-duo-seats/2";
+  const OLD_STORE = "uno-duo-seats";  // before: table id -> {token, you, ...}
   const POLL_MS = 1000;
+  const REVEAL_MS = 700;  // between two of the other player's moves shown one after the other
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
-  let seat = null;       // {table, token, you, opponent, bot}
+  let seat = null;       // {table, you, token, opponent, bot, ...}: the seat this page plays
   let view = null;       // the last view of the table
   let etag = null;       // its ETag, for If-None-Match
   let busy = false;      // a decision is on its way
@@ -22,27 +30,56 @@
   let record = null;     // the finished game's record (its text)
   let pending = null;    // the options of the card whose choice is open
   let log = {round: null, entries: []};  // the round's public history, kept from the views' pages
+  let shown = 0;         // how many of the round's entries the list of moves shows (the rest are revealed in turn)
+  let revealing = null;  // the timer of the next entry's reveal
+  let roundEnd = null;   // the round's end on show ({round, ...}), until the player goes on
+  let drew = false;      // the view on show answers this page's own draw (an unplayable card is kept at once)
 
   // -- the seats this browser holds ------------------------------------------------------------------
 
+  const seatKey = (table, you) => `${table}/${you}`;
+
   function seats() {
+    let all;
     try {
-      return JSON.parse(localStorage.getItem(STORE)) || {};
+      all = JSON.parse(localStorage.getItem(STORE)) || {};
     } catch (error) {
-      return {};
+      all = {};
     }
+    let old = null;
+    try {
+      old = JSON.parse(localStorage.getItem(OLD_STORE));
+    } catch (error) {
+      old = null;
+    }
+    if (old && typeof old === "object") {  // an older page kept one seat per table: keep it under its seat
+      for (const [table, entry] of Object.entries(old)) {
+        if (entry && entry.token) all[seatKey(table, entry.you || "")] = {...entry, table, you: entry.you || ""};
+      }
+      localStorage.setItem(STORE, JSON.stringify(all));
+      localStorage.removeItem(OLD_STORE);
+    }
+    return all;
   }
 
-  function keepSeat(table, entry) {
+  function keepSeat(table, you, entry) {
     const all = seats();
-    all[table] = {...all[table], ...entry};
+    const key = seatKey(table, you);
+    all[key] = {...all[key], ...entry, table, you};
+    localStorage.setItem(STORE, JSON.stringify(all));
+    return all[key];
+  }
+
+  function dropSeat(table, you) {
+    const all = seats();
+    delete all[seatKey(table, you)];
     localStorage.setItem(STORE, JSON.stringify(all));
   }
 
-  function dropSeat(table) {
-    const all = seats();
-    delete all[table];
-    localStorage.setItem(STORE, JSON.stringify(all));
+  /** The seats this browser holds at ``table``, the latest first. */
+  function seatsAt(table) {
+    return Object.values(seats()).filter((entry) => entry.table === table)
+      .sort((a, b) => (b.started || 0) - (a.started || 0));
   }
 
   // -- talking to the table --------------------------------------------------------------------------
@@ -66,11 +103,39 @@
 
   const tablePath = (table) => `${TABLES}/${encodeURIComponent(table)}`;
 
+  // -- words ----------------------------------------------------------------------------------------
+
+  const count = (n, one, many) => `${n} ${n === 1 ? one : (many || `${one}s`)}`;
+  const cards = (list) => (list || []).map(cardName).join(", ");
+
+  /** A rule as a player reads it: its id, its words and the link to its page in the rulebook. */
+  function ruleRef(id) {
+    const rule = RULES[id];
+    return el("span", {class: "rule-ref"}, el("span", {class: "rule-id", text: id}),
+      rule ? ` ${rule.title}. ` : " ",
+      rule ? el("a", {href: rule.url, class: "rule-link", text: `Read rule ${id} in the rulebook`}) : null);
+  }
+
   // -- starting -------------------------------------------------------------------------------------
 
-  // The variants and the parameter that sets a game's length, as GET /v1/variants gives them.
+  // The variants and the parameters that set a game's length and who wins, as GET /v1/variants gives them.
   const TARGET = "target_score";
   let variants = {};
+
+  /** Who wins, in a player's words, under a variant's rules (known to the page when it set the table). */
+  function winningWords(rules) {
+    if (!rules || !(TARGET in rules)) return "";
+    return rules.reaching_target === "wins"
+      ? `The first player to reach ${rules[TARGET]} points wins.`
+      : `Points count against you: when a player reaches ${rules[TARGET]}, the game ends and the lowest score wins.`;
+  }
+
+  /** A variant in a player's words: the service's sentence, and how the game is won. */
+  function variantWords(variant, target) {
+    if (!variant) return "";
+    const rules = {...(variant.rules || {}), ...(target ? {[TARGET]: target} : {})};
+    return [variant.description ? `${variant.description}.` : "", winningWords(rules)].filter(Boolean).join(" ");
+  }
 
   async function loadVariants() {
     const answer = await call("GET", root.dataset.variants).catch(() => null);
@@ -81,15 +146,24 @@
       const select = form.elements.variant;
       select.replaceChildren(...answer.body.variants.map((v) => el("option", {value: v.name}, v.name)));
       const about = $(select.getAttribute("aria-describedby"));
+      const targetAbout = $(form.elements.target.getAttribute("aria-describedby"));
       const describe = () => {
         const variant = variants[select.value] || {};
-        about.textContent = variant.description || "";
-        if (target && variant.rules && TARGET in variant.rules) form.elements.target.value = variant.rules[TARGET];
+        about.textContent = variantWords(variant, Number(form.elements.target.value) || null);
+        const reaching = variant.rules && variant.rules.reaching_target === "wins";
+        targetAbout.textContent = reaching ? "When a player's total reaches this, that player wins the game."
+          : "When a player's total reaches this, the game ends: the lowest score wins.";
       };
-      select.addEventListener("change", describe);
+      select.addEventListener("change", () => {
+        const variant = variants[select.value] || {};
+        if (target && variant.rules && TARGET in variant.rules) form.elements.target.value = variant.rules[TARGET];
+        describe();
+      });
+      form.elements.target.addEventListener("input", describe);
+      const variant = variants[select.value] || {};
+      if (target && variant.rules && TARGET in variant.rules) form.elements.target.value = variant.rules[TARGET];
       describe();
       for (const field of form.querySelectorAll(".target-field")) field.hidden = !target;
-      if (target) $(form.elements.target.getAttribute("aria-describedby")).textContent = `${target.description} (${TARGET}).`;
     }
   }
 
@@ -100,6 +174,14 @@
     const target = Number(form.elements.target.value);
     if (!variant || !variant.rules || !(TARGET in variant.rules) || !target || target === variant.rules[TARGET]) return name;
     return {base: name, rules: {[TARGET]: target}};
+  }
+
+  /** The rules that decide who wins at the table the form sets (kept with the seat, for the scoreline). */
+  function chosenRules(form) {
+    const variant = variants[form.elements.variant.value];
+    if (!variant || !variant.rules) return null;
+    const target = Number(form.elements.target.value) || variant.rules[TARGET];
+    return {[TARGET]: target, reaching_target: variant.rules.reaching_target};
   }
 
   function setupSay(message, kind) {
@@ -116,14 +198,12 @@
       errors.length ? el("ul", {}, ...errors) : null];
   }
 
-  async function create(form, players, bots) {
+  async function create(form, body) {
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
     setupSay("Opening the table…");
-    const body = {players};
     const variant = chosenVariant(form);
     if (variant) body.variant = variant;
-    if (bots) body.bots = bots;
     let answer;
     try {
       answer = await call("POST", TABLES, {body});
@@ -141,6 +221,13 @@
     return answer.body;
   }
 
+  /** The bot style offered first: the service's strongest. "expert" when the service lists it; else the last
+   *  listed (the service lists its styles from the plainest to the strongest). */
+  function strongest(styles) {
+    const expert = styles.find((style) => style.name === "expert");
+    return expert || styles[styles.length - 1];
+  }
+
   // The bots' styles, as GET /v1/tables/styles gives them (the service's, never a list of the page's own).
   async function loadStyles() {
     const answer = await call("GET", root.dataset.styles).catch(() => null);
@@ -149,9 +236,11 @@
       $("start-bot").disabled = true;
       return;
     }
-    $("bot-style").replaceChildren(...answer.body.styles.map((style) =>
+    const styles = answer.body.styles;
+    $("bot-style").replaceChildren(...styles.map((style) =>
       el("option", {value: style.name, "data-summary": style.summary}, style.name)));
-    $("style-summary").textContent = answer.body.styles.length ? answer.body.styles[0].summary : "";
+    if (styles.length) $("bot-style").value = strongest(styles).name;
+    $("style-summary").textContent = $("bot-style").selectedOptions[0]?.dataset.summary || "";
   }
 
   $("bot-style").addEventListener("change", () => {
@@ -164,10 +253,11 @@
     const you = form.elements.you.value.trim();
     const bot = form.elements.bot.value.trim();
     const style = form.elements.style.value;
-    const table = await create(form, [you, bot], {[bot]: style});
+    const table = await create(form, {players: [you, bot], bots: {[bot]: style}});
     if (!table) return;
-    keepSeat(table.id, {token: table.tokens[you], you, opponent: bot, bot: style, started: Date.now()});
-    open(table.id);
+    keepSeat(table.id, you, {token: table.tokens[you], opponent: bot, bot: style, rules: chosenRules(form),
+      started: Date.now()});
+    open(table.id, you);
   });
 
   $("friend-form").addEventListener("submit", async (event) => {
@@ -175,12 +265,19 @@
     const form = event.target;
     const you = form.elements.you.value.trim();
     const friend = form.elements.friend.value.trim();
-    const table = await create(form, [you, friend], null);
+    // The friend's seat is an invitation: its code goes in the link, its token only to whoever joins with it.
+    const table = await create(form, {players: [you, friend], invite: [friend]});
     if (!table) return;
+    const code = (table.invitations || {})[friend];
+    if (!code || !table.tokens[you]) {
+      setupSay("The referee opened the table without an invitation for your friend: it cannot be shared.", "error");
+      return;
+    }
     const link = `${location.origin}${location.pathname}#table=${encodeURIComponent(table.id)}` +
-      `&token=${encodeURIComponent(table.tokens[friend])}`;
-    keepSeat(table.id, {token: table.tokens[you], you, opponent: friend, share: link, started: Date.now()});
-    open(table.id);
+      `&invite=${encodeURIComponent(code)}`;
+    keepSeat(table.id, you, {token: table.tokens[you], opponent: friend, share: link, invited: friend,
+      rules: chosenRules(form), started: Date.now()});
+    open(table.id, you);
   });
 
   $("copy-link").addEventListener("click", async () => {
@@ -194,32 +291,94 @@
     }
   });
 
+  // -- an invitation: a friend's link -------------------------------------------------------------------
+
+  /** Sit at ``table`` with the invitation ``code``: the referee answers the seat's token, once. */
+  async function join(table, code) {
+    setupSay("Taking your seat…");
+    let answer;
+    try {
+      answer = await call("POST", `${tablePath(table)}/join`, {body: {invitation: code}});
+    } catch (error) {
+      showSetup(`The referee could not be reached: ${error.message}`);
+      return;
+    }
+    if (answer.status === 201 && answer.body && answer.body.token) {
+      const you = answer.body.player;
+      keepSeat(table, you, {token: answer.body.token, opponent: "", started: Date.now(), welcome: true});
+      setupSay("");
+      open(table, you);
+    } else if (answer.status === 409) {
+      showSetup("This invitation has been used already: its seat at the table is taken. If it was you who " +
+        "joined, continue in the browser you joined with; otherwise ask for a new game.");
+    } else if (answer.status === 404) {
+      showSetup("This invitation leads to no table: the game is over or gone, or the link is not whole.");
+    } else {
+      showSetup("");
+      setupSay(problemWords(answer), "error");
+    }
+  }
+
+  /** The invitation's link opened in a browser that already holds a seat at its table (the host opening
+   *  their own friend link, say): ask, never take the other seat unasked. */
+  function askAboutInvitation(table, code, held) {
+    showSetup("");
+    const mine = held[0];
+    const box = $("invite-choice");
+    const back = el("button", {type: "button", class: "primary", id: "invite-back"}, "Back to my seat (",
+      who(mine.you), ")");
+    back.addEventListener("click", () => open(table, mine.you));
+    const take = el("button", {type: "button", id: "invite-take"}, "Take the invited seat in this browser");
+    take.addEventListener("click", () => join(table, code));
+    box.replaceChildren(
+      el("p", {}, el("strong", {text: "You already sit at this table as "}), who(mine.you), el("strong", {text: "."}),
+        " This link is the invitation for the other seat: send it to ",
+        mine.opponent ? who(mine.opponent) : "your friend", " rather than opening it here."),
+      el("p", {class: "choice-row"}, back, " ", take));
+    box.hidden = false;
+    back.focus();
+  }
+
   // -- opening a table ------------------------------------------------------------------------------
 
-  function open(table) {
-    const entry = seats()[table];
+  function open(table, you) {
+    const held = seatsAt(table);
+    const entry = held.find((e) => e.you === you) || (you === undefined ? held[0] : null);
     if (!entry || !entry.token) {
       showSetup(`This browser holds no seat at table ${table}. Open the link you were sent, or start a game.`);
       return;
     }
-    seat = {table, ...entry};
+    seat = {...entry};
     view = null;
     log = {round: null, entries: []};
+    shown = 0;
+    clearTimeout(revealing);
+    revealing = null;
+    roundEnd = null;
     etag = null;
     record = null;
-    if (location.hash !== `#table=${table}`) history.replaceState(null, "", `#table=${encodeURIComponent(table)}`);
+    const hash = `#table=${encodeURIComponent(table)}&seat=${encodeURIComponent(entry.you)}`;
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+    $("invite-choice").hidden = true;
     $("setup").hidden = true;
     $("table").hidden = false;
-    $("share").hidden = !entry.share;
-    if (entry.share) {
-      $("share-label").textContent = `Send this link to ${entry.opponent}`;
-      $("share-link").value = entry.share;
-    }
+    showShare();
     $("over").hidden = true;
+    $("round-end").hidden = true;
+    $("board").hidden = false;
     hideRefusal();
     hideNotice();
     $("prompt").textContent = "Sitting down at the table…";
     poll(true);
+  }
+
+  function showShare() {
+    $("share").hidden = !seat.share;
+    if (seat.share) {
+      $("share-label").replaceChildren("Send this link to ", who(seat.invited || seat.opponent),
+        ": it invites them to their seat, once");
+      $("share-link").value = seat.share;
+    }
   }
 
   function showSetup(message) {
@@ -230,20 +389,22 @@
     delete root.dataset.seq;
     $("table").hidden = true;
     $("setup").hidden = false;
+    $("invite-choice").hidden = true;
     if (location.hash) history.replaceState(null, "", location.pathname);
     setupSay(message || "", message ? "error" : "");
     listResumable();
   }
 
   function listResumable() {
-    const entries = Object.entries(seats()).sort((a, b) => (b[1].started || 0) - (a[1].started || 0)).slice(0, 5);
+    const entries = Object.values(seats()).sort((a, b) => (b.started || 0) - (a.started || 0)).slice(0, 5);
     $("resume").hidden = entries.length === 0;
-    $("resume-list").replaceChildren(...entries.map(([table, entry]) => {
-      const button = el("button", {type: "button", class: "resume"},
-        `Continue: ${entry.you} against ${entry.opponent}${entry.bot ? ` (bot, ${entry.bot})` : ""}`);
-      button.addEventListener("click", () => open(table));
-      const forget = el("button", {type: "button", class: "forget", "aria-label": `Forget the game against ${entry.opponent}`}, "Forget");
-      forget.addEventListener("click", () => { dropSeat(table); listResumable(); });
+    $("resume-list").replaceChildren(...entries.map((entry) => {
+      const button = el("button", {type: "button", class: "resume"}, "Continue: ", who(entry.you), " against ",
+        who(entry.opponent || "…"), entry.bot ? ` (bot, ${entry.bot})` : "");
+      button.addEventListener("click", () => open(entry.table, entry.you));
+      const forget = el("button", {type: "button", class: "forget",
+        "aria-label": `Forget the game against ${entry.opponent}`}, "Forget");
+      forget.addEventListener("click", () => { dropSeat(entry.table, entry.you); listResumable(); });
       return el("li", {}, button, " ", forget);
     }));
   }
@@ -266,12 +427,17 @@
   /** Keep the round's history: a view's page replaces the entries from its history_from on (a new round
    *  starts a new history). True when the round has more entries than the page brought. */
   function keepHistory(v) {
-    if (v.round !== log.round) log = {round: v.round, entries: []};
+    if (v.round !== log.round) {
+      log = {round: v.round, entries: []};
+      shown = 0;
+    }
     if (v.history_from > log.entries.length) {  // a gap: ask for the round's history from its start
       log.entries = [];
+      shown = 0;
       return true;
     }
     log.entries.splice(v.history_from, log.entries.length - v.history_from, ...(v.history || []));
+    shown = Math.min(shown, v.history_from);  // an entry completed since (a turned-up wild's colour) is shown again
     return log.entries.length < v.history_length;
   }
 
@@ -297,7 +463,7 @@
         return;
       }
     } else if (answer && answer.status === 404) {
-      dropSeat(current.table);
+      dropSeat(current.table, current.you);
       showSetup("That table no longer exists.");
       return;
     } else if (answer && (answer.status === 401 || answer.status === 403)) {
@@ -342,7 +508,11 @@
     if (answer.status === 200 && answer.body) {
       $("say-uno").checked = false;
       etag = answer.etag;
-      poll(show(answer.body));  // at once when the answer's page did not bring the whole round
+      drew = option.type === "draw" && !option.decision;
+      const more = show(answer.body);
+      drew = false;
+      focusHand();  // the keyboard's place after a move: the hand, never the page's start
+      poll(more);  // at once when the answer's page did not bring the whole round
       return;
     }
     const body = answer.body || {};
@@ -356,14 +526,21 @@
     poll(true);  // the table as it stands
   }
 
+  /** A card the view does not offer, tried all the same: the referee's answer says which rule forbids it.
+   *  (A wild is sent with a colour, so that the answer is about the rule, not the form.) */
+  function tryCard(code) {
+    const event = {type: "play", card: code};
+    if (window.UnoCards.face(code).colour === "wild") event.color = "red";
+    decide(event);
+  }
+
   function refusalWords(problem) {
     const words = [el("strong", {text: "The referee says no. "}), `${problem.detail || problem.title || ""} `];
     const rule = el("p", {class: "refusal-rule"}, el("span", {class: "rule-id", text: problem.rule}),
-      problem.rule_title ? ` ${problem.rule_title}. ` : " ");
+      problem.rule_title || RULES[problem.rule] ? ` ${problem.rule_title || RULES[problem.rule].title}. ` : " ");
     if (problem.rule_text) rule.append(el("q", {text: problem.rule_text}), " ");
-    if (problem.rule_url) {
-      rule.append(el("a", {href: problem.rule_url, class: "rule-link", text: `Read rule ${problem.rule} in the rulebook`}));
-    }
+    const url = problem.rule_url || (RULES[problem.rule] || {}).url;
+    if (url) rule.append(el("a", {href: url, class: "rule-link", text: `Read rule ${problem.rule} in the rulebook`}));
     return [el("p", {}, ...words), rule];
   }
 
@@ -378,8 +555,8 @@
     $("refusal").replaceChildren();
   }
 
-  function showNotice(text) {
-    $("notice").textContent = text;
+  function showNotice(...children) {
+    $("notice").replaceChildren(...children);
     $("notice").hidden = false;
   }
 
@@ -387,122 +564,214 @@
     $("notice").hidden = true;
   }
 
-  // -- words ----------------------------------------------------------------------------------------
+  /** Put the keyboard on the hand: its first playable card, else its first card, else the hand itself; unless
+   *  the player has put it elsewhere meanwhile (``force``: even then). */
+  function focusHand(force) {
+    if ($("table").hidden || !$("round-end").hidden) return;
+    const active = document.activeElement;
+    if (!force && active && active !== document.body && active.isConnected && !$("hand").contains(active) &&
+        !$("actions").contains(active) && !$("draw-pile").contains(active)) return;  // the player is elsewhere
+    const target = $("hand").querySelector("button.playable") || $("hand").querySelector("button") || $("hand");
+    target.focus({preventScroll: true});
+  }
 
-  const count = (n, one, many) => `${n} ${n === 1 ? one : (many || `${one}s`)}`;
-  const cards = (list) => (list || []).map(cardName).join(", ");
+  // -- words of the moves ---------------------------------------------------------------------------
 
-  /** A move of the history, or an option, in words. */
-  function moveWords(entry) {
-    const who = entry.player || "";
+  /** The other player's name, as the view names the players. */
+  const otherOf = (v, name) => v.players.find((p) => p !== name);
+
+  /** A move of the history in words (the entry before it tells a draw's reason: a challenge, a catch). */
+  function moveWords(entry, before, v) {
+    const by = who(entry.player || "");
     if (entry.turn_up) {
-      return `The dealer turns up ${cardName(entry.turn_up)}${entry.color ? `; the colour to play is ${entry.color}` : ""}`;
+      return ["The dealer turns up ", cardName(entry.turn_up), entry.color ? `; the colour to play is ${entry.color}` : ""];
     }
-    if (entry.decision) {
-      const face = entry.face_up ? `: ${cardName(entry.face_up)} goes face up` : "";
-      return `${who} ${entry.decision === "keep" ? "keeps" : "passes"} the card drawn${face}`;
+    if (entry.decision) {  // a draft pick: the card drawn is kept or passed; the other goes face up (DRAFT-3)
+      const face = entry.face_up ? cardName(entry.face_up) : "the other card";
+      return entry.decision === "keep"
+        ? [by, " keeps the card drawn; the next card, ", face, ", is discarded face up"]
+        : [by, " passes the card drawn, ", face, ", face up onto the discard pile, and keeps the next card unseen"];
     }
     const said = entry.uno ? ", saying UNO" : "";
     switch (entry.type) {
       case "play":
-        return `${who} plays ${cardName(entry.card)}${entry.color ? ` and chooses ${entry.color}` : ""}` +
-          `${entry.dump && entry.dump.length ? `, then lays ${cards(entry.dump)}` : ""}${said}`;
-      case "dump": return `${who} lays ${cards(entry.cards)}${said}`;
+        return [by, ` plays ${cardName(entry.card)}${entry.color ? ` and chooses ${entry.color}` : ""}` +
+          `${entry.dump && entry.dump.length ? `, then lays ${cards(entry.dump)}` : ""}${said}`];
+      case "dump": return [by, ` lays ${cards(entry.cards)}${said}`];
       case "draw": {
         const n = entry.count ?? (entry.cards ? entry.cards.length : null);
-        return `${who} draws ${n === null ? "from the pile" : count(n, "card")}`;
+        const drawn = [by, ` draws ${n === null ? "from the pile" : count(n, "card")}`];
+        if (before && before.type === "challenge") {
+          const challenger = before.player;
+          return [...drawn, ": ", who(challenger), challenger === entry.player
+            ? "'s challenge lost" : "'s challenge won"];
+        }
+        if (before && before.type === "catch" && before.player !== entry.player) {
+          return [...drawn, ": caught not saying UNO"];
+        }
+        return drawn;
       }
-      case "challenge": return `${who} challenges the Wild Draw 4`;
-      case "uno": return `${who} says UNO`;
-      case "catch": return `${who} catches the opponent not saying UNO`;
-      default: return `${who} ${JSON.stringify(entry)}`;
+      case "challenge": return [by, " challenges the Wild Draw 4"];
+      case "uno": return [by, " says UNO"];
+      case "catch": return [by, " catches ", who(v ? otherOf(v, entry.player) : "the opponent"), " not saying UNO"];
+      default: return [by, ` ${JSON.stringify(entry)}`];
     }
   }
 
-  /** What is owed, as the player owing it hears it (what they may answer with: their legal events). */
-  function owedWords(owes, mine, lastPlay, legal) {
-    const by = lastPlay ? lastPlay.player : "The opponent";
+  /** A player as the sentence names them: "you" for the page's own player, else the name (in <bdi>). */
+  function person(v, name, start) {
+    if (name === v.you) return start ? "You" : "you";
+    return who(name);
+  }
+
+  /** What is owed, as the player owing it hears it (what they may answer with: their legal events). The
+   *  outcome of a challenge or a catch is told by the rule that imposed the draw (its words and link follow). */
+  function owedWords(v, mine, lastPlay) {
+    const owes = v.owes;
+    const by = lastPlay ? person(v, lastPlay.player, true) : "The opponent";
+    const draws = (start) => [person(v, owes.player, start), ` draw${mine ? "" : "s"} ${owes.cards}`];
+    const other = otherOf(v, owes.player);
     const n = owes.cards;
-    const answers = legal.some((e) => e.type === "play");
-    const challenge = legal.some((e) => e.type === "challenge");
+    const answers = v.legal.some((e) => e.type === "play");
+    const challenge = v.legal.some((e) => e.type === "challenge");
     switch (owes.kind) {
       case "volley":
-        if (!mine) return `${owes.player} must answer the Draw 2 with a Draw 2 or draw ${n}.`;
-        return answers ? `${by} played a Draw 2: answer with a Draw 2 or draw ${n}.`
-          : `${by} played a Draw 2: no card of yours answers it, draw ${n}.`;
+        if (!mine) return [who(owes.player), ` must answer the Draw 2 with a Draw 2 or draw ${n}.`];
+        return answers ? [by, ` played a Draw 2: answer with a Draw 2 or draw ${n}.`]
+          : [by, ` played a Draw 2: no card of yours answers it, draw ${n}.`];
       case "wild_draw_4":
-        if (!mine) return `${owes.player} must draw ${n} for the Wild Draw 4${challenge ? ", or challenge it" : ""}.`;
-        return `${by} played a Wild Draw 4: draw ${n}${challenge ? ", or challenge it" : ""}.`;
-      case "turned_up": return `${mine ? "You draw" : `${owes.player} draws`} ${n} for the turned-up card.`;
-      case "penalty": return `${mine ? "You draw" : `${owes.player} draws`} ${n} as a penalty${owes.rule ? ` (${owes.rule})` : ""}.`;
-      case "final": return `${mine ? "You draw" : `${owes.player} draws`} ${n} before the round ends${owes.rule ? ` (${owes.rule})` : ""}.`;
-      default: return `${owes.player} owes ${owes.kind}${n ? ` (${n})` : ""}.`;
+        if (!mine) return [who(owes.player), ` must draw ${n} for the Wild Draw 4${challenge ? ", or challenge it" : ""}.`];
+        return [by, ` played a Wild Draw 4: draw ${n}${challenge ? ", or challenge it" : ""}.`];
+      case "turned_up": return [...draws(true), " for the turned-up card."];
+      case "penalty":
+        if (owes.rule === "WD4-4") {  // the challenge is won: the Wild Draw 4's player draws
+          return [person(v, other, true), " challenged the Wild Draw 4 and won: ", ...draws(false), "."];
+        }
+        if (owes.rule === "WD4-5") {  // the challenge is lost: the challenger draws
+          return [person(v, owes.player, true), " challenged the Wild Draw 4 and lost: ", ...draws(false), "."];
+        }
+        if (owes.rule === "UNO-2") {  // a catch: the caught player draws
+          return [person(v, other, true), " caught ", person(v, owes.player, false), " not saying UNO: ",
+            ...draws(false), " as a penalty."];
+        }
+        return [...draws(true), " as a penalty."];
+      case "final": return [...draws(true), " before the round ends."];
+      default: return [who(owes.player), ` owes ${owes.kind}${n ? ` (${n})` : ""}.`];
     }
   }
 
   function promptWords(v) {
     const mine = v.to_act === v.you;
-    const other = v.players.find((p) => p !== v.you);
     if (v.over) {
-      return v.winner ? `The game is over: ${v.winner === v.you ? "you win" : `${v.winner} wins`}.` : "The game is over.";
+      if (!v.winner) return ["The game is over."];
+      return v.winner === v.you ? ["The game is over: you win."] : ["The game is over: ", who(v.winner), " wins."];
     }
     const lastPlay = [...(v.history || [])].reverse().find((e) => e.type === "play");
     if (v.phase === "draft") {
-      if (mine && v.drawn) return `Draft, round ${v.round}: you drew ${cardName(v.drawn)}. Keep it or pass it.`;
-      return `Draft, round ${v.round}: ${v.to_act} is drafting.`;
+      if (mine && v.drawn) return [`Draft, round ${v.round}: you drew ${cardName(v.drawn)}. Keep it or pass it.`];
+      return [`Draft, round ${v.round}: `, who(v.to_act), " is drafting."];
     }
     if (v.phase === "colour") {
-      return mine ? `The turned-up card is ${cardName(v.top)}: choose the colour to play.`
-        : `${v.to_act} chooses the colour of the turned-up ${cardName(v.top)}.`;
+      return mine ? [`The turned-up card is ${cardName(v.top)}: choose the colour to play.`]
+        : [who(v.to_act), ` chooses the colour of the turned-up ${cardName(v.top)}.`];
     }
-    if (v.owes) return owedWords(v.owes, mine, lastPlay, v.legal);
-    if (mine && v.drawn) return `You drew ${cardName(v.drawn)}: play it or keep it.`;
+    if (v.owes) return owedWords(v, mine, lastPlay);
+    if (mine && v.drawn) {
+      return v.legal.some((e) => e.type === "play") ? [`You drew ${cardName(v.drawn)}: play it or keep it.`]
+        : [`You drew ${cardName(v.drawn)}: it cannot be played now, keep it.`];
+    }
     if (mine) {
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
-      return plays ? "Your turn: play a highlighted card, or draw." : "Your turn: none of your cards can be played now.";
+      return [plays ? "Your turn: play a highlighted card, or draw." : "Your turn: none of your cards can be played now."];
     }
-    return v.to_act ? `${v.to_act}'s turn. Waiting for ${v.to_act}…` : "Waiting…";
+    return v.to_act ? [who(v.to_act), "'s turn. Waiting for ", who(v.to_act), "…"] : ["Waiting…"];
   }
 
   /** The interjections open to the player now, told after the prompt (they change no one's turn). */
   function interjectionWords(v) {
-    const other = v.players.find((p) => p !== v.you);
+    const other = otherOf(v, v.you);
     const words = [];
-    if (v.interjections.some((e) => e.type === "catch")) words.push(` ${other} did not say UNO: you may catch ${other}.`);
+    if (v.interjections.some((e) => e.type === "catch")) words.push(" ", who(other), " did not say UNO: you may catch ", who(other), ".");
     if (v.interjections.some((e) => e.type === "uno")) words.push(" You hold one card and did not say UNO: say it now.");
-    return words.join("");
+    return words;
   }
 
   // -- drawing the table ----------------------------------------------------------------------------
 
   /** Draw the view; true when the round's history is not all here yet (the caller asks for the rest). */
   function show(page) {
+    const previous = view;
     const more = keepHistory(page);
     const v = {...page, history: log.entries};  // the words below read the round's whole history
-    const other = v.players.find((p) => p !== v.you);
+    const other = otherOf(v, v.you);
     if (seat && (seat.you !== v.you || seat.opponent !== other)) {
       // A seat from a link learns its names from the table: kept for the list of games.
-      keepSeat(seat.table, {you: v.you, opponent: other});
-      seat = {...seat, you: v.you, opponent: other};
+      if (seat.you !== v.you) dropSeat(seat.table, seat.you);
+      seat = keepSeat(seat.table, v.you, {...seat, opponent: other});
     }
-    if (view !== null && v.round !== view.round && !v.over) {
-      const gained = Object.entries(v.scores).map(([n, s]) => `${n} +${s - (view.scores[n] || 0)}`).join(", ");
-      showNotice(`Round ${view.round} is over (points: ${gained}). Round ${v.round} begins with the draft.`);
+    if (previous !== null && v.last_round && v.last_round.round === previous.round && v.round !== previous.round) {
+      showRoundEnd(v, v.last_round);  // the round just ended: its hands and points before the next round
+    } else if (previous !== null && v.round !== previous.round && !v.over) {
+      showNotice(`Round ${previous.round} is over. Round ${v.round} begins with the draft.`);
     }
+    greet(v, previous);
     view = v;
-    root.dataset.seq = String(v.seq);  // which decision the page shows (the browser tests wait on it)
-    $("table-title").textContent = `${v.you} against ${other}`;
-    $("scoreline").replaceChildren(`Round ${v.round} · Scores: `,
-      ...v.players.flatMap((p, i) => [i ? ", " : "", el("strong", {text: `${p} ${v.scores[p]}`})]));
-    $("prompt").textContent = promptWords(v) + interjectionWords(v);
+    $("table-title").replaceChildren(who(v.you), " against ", who(other));
+    drawScores(v);
+    $("prompt").replaceChildren(...promptWords(v), ...interjectionWords(v));
     $("prompt").classList.toggle("your-move", v.to_act === v.you && !v.over);
+    drawOwedRule(v);
     drawOpponent(v, other);
     drawMiddle(v);
     drawHand(v);
     drawActions(v);
-    drawHistory(v);
+    drawHistory(v, previous === null);
     if (v.over) finish(v);
+    keepUnplayable(v);
     return more;
+  }
+
+  /** The friend game's words: the guest's welcome on sitting down, the host's word when the friend joins. */
+  function greet(v, previous) {
+    if (!seat) return;
+    const other = otherOf(v, v.you);
+    if (seat.welcome && previous === null) {
+      showNotice(el("strong", {}, "Welcome, ", who(v.you), "!"), " ", who(other),
+        " invited you to this game of UNO DUO. The referee deals and keeps the hidden cards: you see your own hand only.");
+      seat = keepSeat(seat.table, seat.you, {welcome: false});
+    }
+    if (seat.share && friendJoined(v, seat.invited || other)) {
+      seat = keepSeat(seat.table, seat.you, {share: null});
+      showShare();
+      showNotice(who(seat.invited || other), " has joined the table.");
+    }
+  }
+
+  /** Whether the invited friend has taken their seat: the view's ``awaiting`` (the invited seats no guest has
+   *  taken yet) says so when the service gives it; else the friend has joined once they have made a move. */
+  function friendJoined(v, friend) {
+    if (Array.isArray(v.awaiting)) return !v.awaiting.includes(friend);
+    return (v.history || []).some((e) => e.player === friend);
+  }
+
+  /** How the game is won: the view's ``goal`` (the table's rules), else what the page set the table with. */
+  function goalOf(v) {
+    return v.goal || (seat && seat.rules) || null;
+  }
+
+  function drawScores(v) {
+    const rules = goalOf(v);
+    $("scoreline").replaceChildren(`Round ${v.round} · Scores: `,
+      ...v.players.flatMap((p, i) => [i ? ", " : "", el("strong", {}, who(p), ` ${v.scores[p]}`)]));
+    $("winning").textContent = rules ? winningWords(rules) : "";
+    $("winning").hidden = !rules;
+  }
+
+  /** The rule behind what is owed (a penalty, a challenge's outcome, a final draw): its words and its link. */
+  function drawOwedRule(v) {
+    const rule = v.owes && v.owes.rule;
+    $("owed-rule").hidden = !rule;
+    $("owed-rule").replaceChildren(...(rule ? [ruleRef(rule)] : []));
   }
 
   const UNO_STANDING = {declared: "UNO said", catchable: "one card, UNO not said"};
@@ -514,7 +783,7 @@
   function drawOpponent(v, other) {
     const n = v.hand_sizes ? v.hand_sizes[other] : 0;
     const bot = seat && seat.bot ? ` (bot, ${seat.bot})` : "";
-    $("opponent-name").replaceChildren(`${other}${bot}`,
+    $("opponent-name").replaceChildren(who(other), bot,
       v.to_act === other ? el("span", {class: "turn-mark", text: " ▶ to act"}) : "");
     $("opponent").classList.toggle("to-act", v.to_act === other);
     $("opponent-meta").textContent = `${count(n, "card")}, face down${unoWords(v.uno && v.uno[other])}`;
@@ -527,6 +796,7 @@
     $("discard-meta").textContent = count(v.discard_pile || 0, "card");
     $("colour").replaceChildren(...(v.color ? [el("span", {class: `swatch swatch-${v.color}`, "aria-hidden": "true"}), ` ${v.color}`]
       : [v.phase === "draft" ? "none yet (draft)" : "—"]));
+    $("colour").classList.toggle("has-colour", Boolean(v.color));
     const draw = v.legal.find((e) => e.type === "draw");
     const pile = el(draw ? "button" : "div", {class: `back big-back${draw ? " can-draw" : ""}`, type: draw ? "button" : null,
       "aria-label": draw ? `Draw from the draw pile (${count(v.draw_pile, "card")})` : null},
@@ -546,8 +816,11 @@
   function drawHand(v) {
     const hand = sorted(v.hand || []);
     const mine = v.to_act === v.you;
+    const trying = v.phase === "play" && !v.over;  // a card may be tried whenever cards are played
+    const focused = document.activeElement && $("hand").contains(document.activeElement)
+      ? Array.from($("hand").children).indexOf(document.activeElement) : -1;
     $("mine").classList.toggle("to-act", mine && !v.over);
-    $("mine-title").textContent = `Your hand (${v.you})`;
+    $("mine-title").replaceChildren("Your hand (", who(v.you), ")");
     $("mine-meta").textContent = `${count(hand.length, "card")}${unoWords(v.uno && v.uno[v.you])}`;
     $("hand").replaceChildren(...hand.map((code) => {
       const options = cardOptions(v, code);
@@ -559,12 +832,20 @@
         button.classList.add("playable");
         button.setAttribute("aria-label", `Play ${cardName(code)}`);
         button.addEventListener("click", () => playCard(code, options, button));
+      } else if (trying) {
+        button.classList.add("unplayable");
+        button.setAttribute("aria-label", `${cardName(code)}, not playable now: try it to hear why`);
+        button.addEventListener("click", () => tryCard(code));
       } else {
         button.setAttribute("aria-disabled", "true");
-        button.setAttribute("aria-label", `${cardName(code)}${mine && !v.over ? ", cannot be played now" : ""}`);
+        button.setAttribute("aria-label", cardName(code));
       }
       return button;
     }));
+    if (focused >= 0) {  // the hand was redrawn under the keyboard: keep it there
+      const buttons = $("hand").children;
+      if (buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus({preventScroll: true});
+    }
     const uno = v.legal.some((e) => e.uno);
     $("uno-line").hidden = !uno;
     if (!uno) $("say-uno").checked = false;
@@ -574,7 +855,7 @@
     if (option.color && option.type === "play") return `${option.color}`;
     if (option.dump && option.dump.length) return `${cardName(option.card)} and lay ${cards(option.dump)}`;
     if (option.type === "play") return `${cardName(option.card)} alone`;
-    return moveWords(option);
+    return option.type;
   }
 
   function playCard(code, options, from) {
@@ -610,19 +891,19 @@
 
   /** A move that is not a card of the hand: its words and its key. */
   function actionOf(option, v) {
-    const other = v.players.find((p) => p !== v.you);
+    const other = otherOf(v, v.you);
     if (option.decision === "keep") {
-      return v.phase === "draft" ? [`Keep ${cardName(v.drawn)}`, "k"] : [`Keep ${cardName(v.drawn)} and end your turn`, "k"];
+      return v.phase === "draft" ? [[`Keep ${cardName(v.drawn)}`], "k"] : [[`Keep ${cardName(v.drawn)} and end your turn`], "k"];
     }
-    if (option.decision === "pass") return [`Pass ${cardName(v.drawn)}`, "p"];
-    if (option.color && !option.type) return [`${option.color}`, null];
+    if (option.decision === "pass") return [[`Pass ${cardName(v.drawn)}`], "p"];
+    if (option.color && !option.type) return [[`${option.color}`], null];
     switch (option.type) {
-      case "draw": return [v.owes && v.owes.cards ? `Draw ${count(v.owes.cards, "card")}` : "Draw a card", "d"];
-      case "challenge": return ["Challenge the Wild Draw 4", "c"];
-      case "dump": return [`Lay ${cards(option.cards)}`, null];
-      case "uno": return ["Say UNO (late)", "u"];
-      case "catch": return [`Catch ${other}: no UNO said!`, "c"];
-      default: return [JSON.stringify(option), null];
+      case "draw": return [[v.owes && v.owes.cards ? `Draw ${count(v.owes.cards, "card")}` : "Draw a card"], "d"];
+      case "challenge": return [["Challenge the Wild Draw 4"], "c"];
+      case "dump": return [[`Lay ${cards(option.cards)}`], null];
+      case "uno": return [["Say UNO (late)"], "u"];
+      case "catch": return [["Catch ", who(other), ": no UNO said!"], "c"];
+      default: return [[JSON.stringify(option)], null];
     }
   }
 
@@ -634,29 +915,145 @@
       const button = el("button", {type: "button", class: `action${colour ? ` choice choice-${option.color}` : ""}`,
         "data-key": key, "aria-keyshortcuts": key ? key.toUpperCase() : null},
       colour ? el("span", {class: `swatch swatch-${option.color}`, "aria-hidden": "true"}) : null,
-      ` ${words}`, key ? el("kbd", {text: key.toUpperCase()}) : null);
+      " ", ...words, key ? el("kbd", {text: key.toUpperCase()}) : null);
       button.addEventListener("click", () => decide(option));
       return button;
     }));
+    // The draft's choice explained: what keeping and passing each do with the two top cards (DRAFT-3).
+    const drafting = v.phase === "draft" && v.to_act === v.you && v.drawn;
+    $("draft-help").hidden = !drafting;
+    if (drafting) {
+      $("draft-help").replaceChildren(el("strong", {text: "Keep"}), `: ${cardName(v.drawn)} joins your hand and the next ` +
+        "card of the pile is discarded face up. ", el("strong", {text: "Pass"}), `: ${cardName(v.drawn)} is discarded ` +
+        "face up and you take the next card instead, unseen. ", ruleRef("DRAFT-3"));
+    }
     if (!pending) return;
     const still = cardOptions(v, pending.code);
     if (!still.length) closeChoice();
   }
 
-  function drawHistory(v) {
-    const entries = (v.history || []).slice(-8).reverse();
-    $("moves").replaceChildren(...entries.map((entry) =>
-      el("li", {class: entry.player === v.you ? "by-you" : ""}, moveWords(entry))));
-    $("moves").setAttribute("start", String((v.history || []).length));
+  // -- the last moves, the other player's shown one after the other -------------------------------
+
+  function drawHistory(v, first) {
+    if (shown > log.entries.length) shown = log.entries.length;
+    // The page's own moves show at once; the other player's (a bot's replies, a friend's moves) one at a time.
+    while (shown < log.entries.length && log.entries[shown].player === v.you) shown += 1;
+    if (reducedMotion.matches || first) shown = log.entries.length;  // no pacing asked for, or nothing seen before
+    renderMoves();
+    if (shown < log.entries.length) {
+      if (!revealing) revealing = setTimeout(revealNext, REVEAL_MS);
+    } else {
+      settled();
+    }
   }
+
+  function revealNext() {
+    revealing = null;
+    if (!view) return;
+    shown = Math.min(shown + 1, log.entries.length);
+    while (shown < log.entries.length && log.entries[shown].player === view.you) shown += 1;
+    renderMoves(true);
+    if (shown < log.entries.length) revealing = setTimeout(revealNext, REVEAL_MS);
+    else settled();
+  }
+
+  /** Every move of the view is on show: the page now shows that view (the browser tests wait on it). */
+  function settled() {
+    if (view) root.dataset.seq = String(view.seq);
+  }
+
+  function renderMoves(fresh) {
+    const v = view;
+    const upto = log.entries.slice(0, shown);
+    const latest = upto.slice(-8).map((entry, i, list) => {
+      const index = upto.length - list.length + i;
+      return el("li", {class: `${entry.player === v.you ? "by-you" : ""}${fresh && index === upto.length - 1 ? " fresh" : ""}`},
+        ...moveWords(entry, index > 0 ? upto[index - 1] : null, v));
+    }).reverse();
+    $("moves").replaceChildren(...latest);
+    $("moves").setAttribute("start", String(upto.length));
+    const last = upto[upto.length - 1];
+    $("last-move").hidden = !last || last.player === v.you;  // the other player's move, or the dealer's
+    if (last && last.player !== v.you) {
+      $("last-move").replaceChildren(...moveWords(last, upto.length > 1 ? upto[upto.length - 2] : null, v));
+      $("last-move").dataset.entry = String(upto.length - 1);  // which entry of the round it tells
+      $("last-move").classList.toggle("fresh", Boolean(fresh));
+    }
+  }
+
+  // -- an unplayable card just drawn: kept for the player at once -----------------------------------
+
+  /** After an ordinary draw the drawer is asked to play or keep; when the card the player has just drawn on this
+   *  page cannot be played, the only answer is to keep it, and the page gives it without a click (the player
+   *  is told). A draw made elsewhere (another device) leaves the Keep button to click. */
+  function keepUnplayable(v) {
+    if (!drew || v.over || v.phase !== "play" || v.to_act !== v.you || !v.drawn || v.owes) return;
+    const keep = v.legal.find((e) => e.decision === "keep");
+    const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
+    if (!keep || plays || v.legal.length !== 1) return;
+    const drawn = v.drawn;
+    setTimeout(async () => {
+      await decide(keep);
+      showNotice(`You drew ${cardName(drawn)}: it cannot be played now, so it joins your hand.`);
+    }, 0);
+  }
+
+  // -- the round's end: both hands, each card's points, the totals --------------------------------------
+
+  function roundTable(v, ended) {
+    const rows = v.players.map((p) => {
+      const hand = ended.hands[p] || [];
+      const left = hand.length
+        ? el("div", {class: "hand round-hand"}, ...hand.map((c) => el("span", {class: "scored"}, card(c.card, true),
+          el("span", {class: "card-points", text: `${c.points}`}))))
+        : el("p", {class: "meta", text: p === ended.out ? "no card left: went out" : "no card"});
+      return el("tr", {},
+        el("th", {scope: "row"}, who(p), p === v.you ? " (you)" : ""),
+        el("td", {}, left),
+        el("td", {class: "num"}, `${ended.points[p]}`),
+        el("td", {class: "num"}, `${ended.scores[p]}`));
+    });
+    return el("table", {class: "round-scores"},
+      el("thead", {}, el("tr", {}, el("th", {scope: "col", text: "Player"}), el("th", {scope: "col", text: "Cards left (points each)"}),
+        el("th", {scope: "col", text: "Points this round"}), el("th", {scope: "col", text: "Total"}))),
+      el("tbody", {}, ...rows));
+  }
+
+  function roundEndWords(v, ended) {
+    return [el("strong", {}, person(v, ended.out, true), " went out."), " ", winningWords(goalOf(v))];
+  }
+
+  function showRoundEnd(v, ended) {
+    roundEnd = ended;
+    $("round-end-title").textContent = `Round ${ended.round} is over`;
+    $("round-end-words").replaceChildren(...roundEndWords(v, ended));
+    $("round-end-table").replaceChildren(roundTable(v, ended));
+    $("round-end").hidden = false;
+    $("board").hidden = true;
+    $("next-round").textContent = `On to round ${v.round}`;
+    $("next-round").focus({preventScroll: true});
+  }
+
+  $("next-round").addEventListener("click", () => {
+    roundEnd = null;
+    $("round-end").hidden = true;
+    $("board").hidden = false;
+    focusHand(true);
+  });
 
   // -- the end of the game: the record, to download or to replay ------------------------------------
 
   async function finish(v) {
     stopPolling();
     $("over").hidden = false;
-    const scores = v.players.map((p) => `${p} ${v.scores[p]}`).join(", ");
-    $("over-words").replaceChildren(el("strong", {text: v.winner ? `${v.winner} wins. ` : ""}), `Final scores: ${scores}.`);
+    $("round-end").hidden = true;
+    $("board").hidden = false;
+    const low = v.winner && v.players.every((p) => p === v.winner || v.scores[p] > v.scores[v.winner]);
+    $("over-words").replaceChildren(
+      v.winner ? el("strong", {}, who(v.winner), " wins", low ? " with the lowest score. " : ". ") : "",
+      "Final scores: ", ...v.players.flatMap((p, i) => [i ? ", " : "", who(p), ` ${v.scores[p]}`]), ".");
+    $("over-round").replaceChildren(...(v.last_round ? [el("h3", {text: `Round ${v.last_round.round}, the last`}),
+      el("p", {}, ...roundEndWords(v, v.last_round)), roundTable(v, v.last_round)] : []));
     $("actions").replaceChildren();
     if (record) return;
     const current = seat;
@@ -695,25 +1092,40 @@
       return;
     }
     const button = $("actions").querySelector(`button[data-key="${key}"]`);
-    if (button) {
+    if (button && $("round-end").hidden) {
       event.preventDefault();
       button.click();
     }
   });
 
-  // -- on arrival: a seat from a shared link, a table to continue, or the choice of a game -----------
+  // -- on arrival: an invitation, a seat from a link, a table to continue, or the choice of a game -----
 
-  function arrive() {
+  async function arrive() {
     const params = new URLSearchParams(location.hash.slice(1));
     const table = params.get("table");
+    const code = params.get("invite");
     const token = params.get("token");
+    if (table && code) {
+      history.replaceState(null, "", `#table=${encodeURIComponent(table)}`);  // the code leaves the address bar
+      const held = seatsAt(table);
+      if (held.length) askAboutInvitation(table, code, held);
+      else await join(table, code);
+      return;
+    }
     if (table && token) {
-      // A friend's link: keep the seat in this browser and take the token out of the address at once.
-      keepSeat(table, {token, you: "", opponent: "", started: Date.now()});
+      // A platform's link with a seat's token: the table names the seat; the token leaves the address bar.
       history.replaceState(null, "", `#table=${encodeURIComponent(table)}`);
+      const answer = await call("GET", tablePath(table), {token}).catch(() => null);
+      if (!answer || answer.status !== 200 || !answer.body || !answer.body.you) {
+        showSetup("The referee did not accept the seat this link holds.");
+        return;
+      }
+      keepSeat(table, answer.body.you, {token, opponent: otherOf(answer.body, answer.body.you), started: Date.now()});
+      open(table, answer.body.you);
+      return;
     }
     if (table) {
-      open(table);
+      open(table, params.get("seat") ?? undefined);
       return;
     }
     showSetup("");

@@ -12,7 +12,7 @@
   let game = null;   // the last answer: {verdict, steps, cards}
   let at = 0;        // the step shown
 
-  const {el, card, name: cardName} = window.UnoCards;  // cards.js: cards drawn as every page draws them
+  const {el, who, card, name: cardName} = window.UnoCards;  // cards.js: cards drawn as every page draws them
 
   // -- loading a log --------------------------------------------------------------------------------
 
@@ -84,7 +84,7 @@
     const v = game.verdict;
     const box = $("verdict");
     box.replaceChildren();
-    const scores = Object.entries(v.scores).map(([n, s]) => `${n} ${s}`).join(", ");
+    const scores = Object.entries(v.scores).flatMap(([n, s], i) => [i ? ", " : "", who(n), ` ${s}`]);
     if (v.violation) {
       box.className = "verdict illegal";
       box.append(el("p", {}, el("strong", {text: "Illegal. "}),
@@ -94,42 +94,47 @@
       $("to-violation").hidden = false;
     } else {
       box.className = "verdict legal";
-      const state = v.complete ? `complete: ${v.winner} wins` : "unfinished";
-      box.append(el("p", {}, el("strong", {text: "Legal. "}), `The game is ${state}. Scores: ${scores}.`));
+      const state = v.complete ? ["complete: ", who(v.winner), " wins"] : ["unfinished"];
+      box.append(el("p", {}, el("strong", {text: "Legal. "}), "The game is ", ...state, ". Scores: ", ...scores, "."));
       $("to-violation").hidden = true;
     }
   }
 
+  /** A step in words, each player's name in <bdi> (a list of strings and elements; empty when none). */
   function words(step) {
     const e = step.entry;
-    if (e === null || typeof e !== "object") return "";
+    if (e === null || typeof e !== "object") return [];
+    const by = who(e.player);
     switch (step.kind) {
       case "cut":
-        return "The cut: " + Object.entries(e).map(([who, c]) => `${who} cuts ${cardName(c)}`).join(", ");
+        return ["The cut: ", ...Object.entries(e).flatMap(([name, c], i) => [i ? ", " : "", who(name), ` cuts ${cardName(c)}`])];
       case "pick":
-        return `${e.player} draws ${cardName(e.drew)} and ${e.decision === "keep" ? "keeps it" : "passes it, keeping " + cardName(e.next)}`;
+        return [by, ` draws ${cardName(e.drew)} and ${e.decision === "keep" ? "keeps it" : "passes it, keeping " + cardName(e.next)}`];
       case "setup":
-        return "The round starts from a stated position.";
+        return ["The round starts from a stated position."];
       case "turn_up":
-        return `The top card of the draw pile is turned up: ${cardName(e)}`;
+        return [`The top card of the draw pile is turned up: ${cardName(e)}`];
       case "event": {
         const cards = (list) => (list || []).map(cardName).join(", ");
         const said = e.uno ? ", saying UNO" : "";
         switch (e.type) {
           case "play":
-            return `${e.player} plays ${cardName(e.card)}${e.color ? ` and chooses ${e.color}` : ""}` +
-              `${e.dump && e.dump.length ? `, then lays ${cards(e.dump)}` : ""}${said}`;
-          case "dump": return `${e.player} lays ${cards(e.cards)}${said}`;
-          case "draw": return `${e.player} draws ${e.cards ? cards(e.cards) : "from the pile"}`;
-          case "challenge": return `${e.player} challenges the Wild Draw 4`;
-          case "uno": return `${e.player} says UNO`;
-          case "catch": return `${e.player} catches the opponent not saying UNO`;
-          default: return `${e.player}: ${e.type}`;
+            return [by, ` plays ${cardName(e.card)}${e.color ? ` and chooses ${e.color}` : ""}` +
+              `${e.dump && e.dump.length ? `, then lays ${cards(e.dump)}` : ""}${said}`];
+          case "dump": return [by, ` lays ${cards(e.cards)}${said}`];
+          case "draw": return [by, ` draws ${e.cards ? cards(e.cards) : "from the pile"}`];
+          case "challenge": return [by, " challenges the Wild Draw 4"];
+          case "uno": return [by, " says UNO"];
+          case "catch": {
+            const caught = Object.keys(step.scores || {}).find((n) => n !== e.player);
+            return [by, " catches ", caught ? who(caught) : "the opponent", " not saying UNO"];
+          }
+          default: return [by, `: ${e.type}`];
         }
       }
-      case "round_result": return "The round's result, as the log claims it";
-      case "game_result": return "The game's result, as the log claims it";
-      default: return "";
+      case "round_result": return ["The round's result, as the log claims it"];
+      case "game_result": return ["The game's result, as the log claims it"];
+      default: return [];
     }
   }
 
@@ -144,7 +149,7 @@
     list.replaceChildren(...game.steps.map((step, i) => {
       const mark = step.violation ? el("span", {class: "badge badge-failed", text: `✗ breaks ${step.violation.rule}`}) : null;
       const button = el("button", {type: "button", class: "step-link", "data-step": String(i)},
-        el("code", {text: step.pointer}), ` ${words(step) || KIND_LABEL[step.kind]} `, mark);
+        el("code", {text: step.pointer}), " ", ...(words(step).length ? words(step) : [KIND_LABEL[step.kind]]), " ", mark);
       button.addEventListener("click", () => show(i));
       return el("li", {class: step.violation ? "broken" : ""}, button);
     }));
@@ -160,7 +165,7 @@
     $("next").disabled = $("last").disabled = at === game.steps.length - 1;
     $("entry-kind").textContent = KIND_LABEL[step.kind] || "Entry";
     $("entry-pointer").textContent = step.pointer;
-    $("entry-words").textContent = words(step);
+    $("entry-words").replaceChildren(...words(step));
     $("entry-json").textContent = JSON.stringify(step.entry, null, 1);
     const broken = $("entry-violation");
     $("entry").classList.toggle("is-violation", Boolean(step.violation));
@@ -204,7 +209,7 @@
       const toAct = step.to_act === name;
       const uno = p && p.uno[name] !== "none" ? ` · UNO: ${p.uno[name]}` : "";
       players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": `${name}'s hand`},
-        el("h3", {}, name, toAct ? el("span", {class: "turn-mark", text: " ▶ to act"}) : null),
+        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: " ▶ to act"}) : null),
         el("p", {class: "meta", text: `${hand.length} ${hand.length === 1 ? "card" : "cards"} · score ${step.scores[name]}${uno}`}),
         el("div", {class: "hand"}, ...window.UnoCards.sorted(hand).map((c) => card(c, true)))));
     }
@@ -219,10 +224,10 @@
     fact("Discard pile", p.top ? card(p.top, true) : "empty", ` ${p.discard_pile} ${p.discard_pile === 1 ? "card" : "cards"}`);
     if (p.color) fact("Colour to play", el("span", {class: `swatch swatch-${p.color}`, "aria-hidden": "true"}), ` ${p.color}`);
     fact("Draw pile", `${p.draw_pile} ${p.draw_pile === 1 ? "card" : "cards"}`);
-    fact("To act", step.to_act || (p.phase === "over" ? "nobody: the round is over" : "—"));
-    fact("Owed", p.owes ? `${step.to_act || ""} owes ${OWES[p.owes.kind] || p.owes.kind}` +
-      `${p.owes.cards ? ` (${p.owes.cards} cards)` : ""}${p.owes.rule ? `, ${p.owes.rule}` : ""}` : "nothing");
-    fact("Scores", names.map((n) => `${n} ${step.scores[n]}`).join(", "));
+    fact("To act", step.to_act ? who(step.to_act) : (p.phase === "over" ? "nobody: the round is over" : "—"));
+    fact("Owed", ...(p.owes ? [step.to_act ? who(step.to_act) : "", ` owes ${OWES[p.owes.kind] || p.owes.kind}` +
+      `${p.owes.cards ? ` (${p.owes.cards} cards)` : ""}${p.owes.rule ? `, ${p.owes.rule}` : ""}`] : ["nothing"]));
+    fact("Scores", ...names.flatMap((n, i) => [i ? ", " : "", who(n), ` ${step.scores[n]}`]));
     centre.append(facts);
   }
 
