@@ -35,6 +35,7 @@ from sqlalchemy.exc import OperationalError
 
 from referee.engine.rules import RULES
 from referee.errors import Problem
+from referee.i18n.service import localized_problems, problem_words
 from referee.service.links import rule_url
 from referee.service.problems import MAX_LISTED_PROBLEMS, PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import (
@@ -217,6 +218,8 @@ def _limit_creation(state: BlueprintSetupState) -> None:
 # -- errors: every one problem+json ---------------------------------------------------------------------
 
 def _problem(status: int, name: str, title: str, detail: str, problems=(), headers=None, **members):
+    title, detail = problem_words(title, detail)  # in the request's language, as every other problem
+    problems = localized_problems(problems)
     body = problem_document(status, problem_type(name), title, detail, g.get("request_id", "-"), problems)
     body.update(members)
     response = jsonify(body)
