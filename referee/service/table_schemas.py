@@ -157,6 +157,9 @@ class TableViewSchema(_Open):
     over = fields.Boolean(required=True)
     winner = fields.String(allow_none=True)
     goal = fields.Nested(GoalSchema, metadata={"description": "how the game is won"})
+    awaiting = fields.List(fields.String(), metadata={
+        "description": "the invited players whose guest has not joined yet (`GET` only): a host polling the "
+                       "public view sees the friend take the seat (the ETag changes with it)"})
     last_round = fields.Nested(RoundEndSchema, allow_none=True, metadata={
         "description": "the last round's end (null before the first round ends): both hands left, each card's "
                        "points, the round's points and the totals"})

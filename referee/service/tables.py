@@ -98,19 +98,23 @@ def _token() -> str | None:
     return token.strip()
 
 
-def _etag(seq: int, seat: int | None) -> str:
-    # The number of decisions and whose view: both known to the asker already, so the tag tells nothing hidden.
-    return f"{seq}-{'public' if seat is None else seat}"
+def _etag(seq: int, seat: int | None, awaiting: int = 0) -> str:
+    # The number of decisions, whose view and how many invited seats are still empty: all known to the asker
+    # already (the view says them), so the tag tells nothing hidden; a guest joining changes it.
+    tag = f"{seq}-{'public' if seat is None else seat}"
+    return f"{tag}-a{awaiting}" if awaiting else tag
 
 
-def _tagged(response, seq: int, seat: int | None):
-    response.set_etag(_etag(seq, seat))
+def _tagged(response, seq: int, seat: int | None, awaiting: int = 0):
+    response.set_etag(_etag(seq, seat, awaiting))
     response.headers["Cache-Control"] = "private, no-cache"  # a view is the seat's: cache it, but ask each time
     return response
 
 
-def _view_response(view: dict, seat: int | None):
-    return _tagged(jsonify(view), view["seq"], seat)
+def _view_response(view: dict, seat: int | None, awaiting: list[str] | None = None):
+    if awaiting is None:
+        return _tagged(jsonify(view), view["seq"], seat)
+    return _tagged(jsonify({**view, "awaiting": awaiting}), view["seq"], seat, len(awaiting))
 
 
 def _body() -> object:
@@ -165,9 +169,10 @@ def view_table(table_id: str):
     seat = tables.seat_of(tables.table(table_id), _token(), required=False)
     tables.advance(table_id)  # bots with a decision play on (bounded), so a poll sees a two-bot table move
     seq, _ = tables.progress(table_id)
-    if request.if_none_match.contains_weak(_etag(seq, seat)):  # RFC 9110: If-None-Match compares weakly
-        return _tagged(current_app.response_class(status=304), seq, seat)
-    return _view_response(tables.view(table_id, seat, seq, _since()), seat)
+    awaiting = tables.awaiting(table_id)
+    if request.if_none_match.contains_weak(_etag(seq, seat, len(awaiting))):  # RFC 9110: compared weakly
+        return _tagged(current_app.response_class(status=304), seq, seat, len(awaiting))
+    return _view_response(tables.view(table_id, seat, seq, _since()), seat, awaiting)
 
 
 def _since() -> Since | None:

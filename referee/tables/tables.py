@@ -176,6 +176,18 @@ class Tables:
                 return self.seat_of(fresh, token, required)
         raise WrongToken()
 
+    def awaiting(self, table_id: str) -> list[str]:
+        """The invited players whose guest has not joined yet, in seat order: public (the host shared the
+        link), so a host polling the public view learns when the friend takes the seat. Asks the database
+        only while some seat is still awaited, since a guest may join through another process."""
+        table = self.table(table_id)
+        if any(seat.awaiting_guest for seat in table.seats):
+            fresh = self.store.get(table.id)
+            if fresh is not None and fresh.seats != table.seats:
+                self.fixed.put(table.id, fresh)
+                table = fresh
+        return [table.players[seat.seat] for seat in table.seats if seat.awaiting_guest]
+
     def progress(self, table_id: str) -> tuple[int, bool]:
         """The table's ``seq`` and whether it is over, from the database (one query)."""
         found = self.store.progress(table_id)

@@ -132,3 +132,22 @@ def test_a_guest_who_joined_through_another_instance_is_known_here(database_url)
     assert here.get(f"/v1/tables/{table['id']}").status_code == 200  # this instance keeps the table's seats
     token = join(there, table["id"], table["invitations"]["Ben"]).get_json()["token"]
     assert Seat(here, table["id"], token).view()["you"] == "Ben"
+
+
+def test_the_public_view_tells_the_host_when_the_guest_joins(database_url):
+    """Item 17: the host polls the public view with its ETag; the guest joining (here through another
+    instance) empties ``awaiting`` and changes the tag, so the poll is answered 200, not 304. (Seen failing
+    before ``awaiting``: the public view's tag is its seq alone, which a join does not move.)"""
+    here, there = make_client(database_url), make_client(database_url)
+    table = invite_table(here)
+    url = f"/v1/tables/{table['id']}"
+    before = here.get(url)
+    assert before.get_json()["awaiting"] == ["Ben"]
+    assert here.get(url, headers={"If-None-Match": before.headers["ETag"]}).status_code == 304
+    join(there, table["id"], table["invitations"]["Ben"])
+    after = here.get(url, headers={"If-None-Match": before.headers["ETag"]})
+    assert after.status_code == 200 and after.get_json()["awaiting"] == []
+    assert after.get_json()["seq"] == before.get_json()["seq"]  # nobody moved: only the seat was taken
+    assert here.get(url, headers={"If-None-Match": after.headers["ETag"]}).status_code == 304
+    plain = here.post("/v1/tables", json={"players": ["Ana", "Ben"]}).get_json()
+    assert here.get(f"/v1/tables/{plain['id']}").get_json()["awaiting"] == []
