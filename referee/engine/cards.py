@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from referee.errors import UnknownCard, UnknownColor
-from referee.log.quoting import quoted
+from referee.engine.errors import UnknownCard, UnknownColor
+from referee.engine.quoting import quoted
 
 
 class Color(enum.Enum):

@@ -7,9 +7,9 @@ from typing import Final
 from referee.engine.cards import Card
 from referee.engine.moment import UnoState
 from referee.engine.piles import DrawPile
+from referee.engine.position import Phase, Position
+from referee.engine.records import Pick
 from referee.engine.violation import RuleBroken
-from referee.log.records import Pick
-from referee.log.verdict import Phase, Position
 
 PICKS: Final = 14  # seven picks each (DRAFT-1, DRAFT-5)
 HAND = 7

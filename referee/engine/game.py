@@ -31,10 +31,10 @@ from referee.engine.draft import PICKS, Draft, deal
 from referee.engine.match import Match
 from referee.engine.moment import Moment, Pending
 from referee.engine.piles import DrawPile
+from referee.engine.records import Catch, Draw, Event, Pick, RoundLog, SayUno
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
 from referee.engine.violation import RuleBroken, broken
-from referee.log.records import Catch, Draw, Event, Pick, RoundLog, SayUno
 
 #: The moment of a round that is over (a module constant: compiled, a C variable read per event).
 _OVER: Final = Pending.OVER

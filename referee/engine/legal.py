@@ -28,13 +28,13 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from referee.engine import chance
 from referee.engine.cards import Card, Color, Kind
 from referee.engine.handlers import Check, layable, may_say_uno, of_colour
 from referee.engine.moment import Moment
+from referee.engine.position import Next, Phase
+from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.engine.round_state import RoundState
-from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
-from referee.log.verdict import Next, Phase
-from referee.play import chance
 
 _COLORS: Final = tuple(Color)
 _REVERSE: Final = Kind.REVERSE

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
-from referee.errors import UnknownVariant, VariantError
-from referee.log.quoting import json_kind, quoted
+from referee.engine.errors import UnknownVariant, VariantError
+from referee.engine.quoting import json_kind, quoted
 
 
 def _param(default: Any, description: str, rules: tuple[str, ...]) -> Any:

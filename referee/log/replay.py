@@ -18,11 +18,12 @@ from referee.engine.draft import Draft
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import legal_events
 from referee.engine.piles import DrawPile, Ledger
+from referee.engine.position import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase
+from referee.engine.records import Event, GameLog, RoundLog
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
-from referee.log.records import Event, GameLog, RoundLog
-from referee.log.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
+from referee.log.verdict import RoundSummary, Verdict, Violation
 
 # Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
 # class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.

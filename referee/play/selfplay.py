@@ -22,15 +22,15 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from referee import collector
+from referee.engine import chance
 from referee.engine.cards import Card
 from referee.engine.deck import standard_deck
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjections
 from referee.engine.piles import DrawPile
+from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
-from referee.log.records import Catch, Draw, Event, Pick, Play, SayUno
-from referee.play import chance
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
 

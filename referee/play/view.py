@@ -25,9 +25,9 @@ from mypy_extensions import mypyc_attr
 from referee.engine.cards import Card, Color
 from referee.engine.legal import Options, legal_interjections, may_interject
 from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.records import Catch, SayUno
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
-from referee.log.records import Catch, SayUno
 
 
 @dataclass(frozen=True, slots=True)
