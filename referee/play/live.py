@@ -55,6 +55,7 @@ from referee.engine.legal import INTERJECTIONS
 from referee.engine.moment import Pending
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
+from referee.engine.steps import Choose, Keep, NameColour
 from referee.engine.variants import Variant
 from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
@@ -236,16 +237,15 @@ class LiveGame:
             raise ValueError(f"a seat is 0 or 1, not {seat!r}")
         if self.over:
             raise GameOver("the game is over: no decision is taken any more")
-        read = self._read(seat, decision)
+        step = self._step(seat, self._read(seat, decision))
         drawn_before = len(self.dealer.drawn)
-        needs = self.loop.needs
         try:
-            if needs is Needs.PICK:
-                self._pick(seat, read)
-            elif needs is Needs.COLOUR:
-                self._colour(seat, read)
+            if type(step) is Choose:
+                self._pick(step)
+            elif type(step) is NameColour:
+                self._colour(step)
             else:
-                self._play(seat, read)
+                self._play(seat, step)
         except RuleBroken as broken:
             raise Refused(broken.rule, broken.message) from None
         self.seq += 1
@@ -262,15 +262,29 @@ class LiveGame:
             return _COLOR_WORDS[read.word]
         return read
 
+    def _step(self, seat: int, read: Event | Choice) -> Event | Choose | NameColour | Keep:
+        """The decision as the game's step: a choice's meaning is the stage's (a kept drawn card in play, a
+        pick in the draft); the game refuses a step out of its stage (DRAFT-1, DRAFT-6, START-7)."""
+        if type(read) is not Choice:
+            return read
+        if read.field == "color":
+            return NameColour(seat, _COLORS[read.value])
+        if read is KEEP and self.loop.needs is Needs.EVENT:
+            return Keep(seat)
+        return Choose(seat, read is KEEP)
+
     # -- the draft and the turn-up ----------------------------------------------------------------
 
-    def _pick(self, seat: int, read: Event | Choice) -> None:
+    def _pick(self, step: Choose) -> None:
         game = self.loop
-        if type(read) is not Choice or read.field != "decision":
-            raise RuleBroken("DRAFT-6", f"the draft is not over ({game.draft.picks} of 14 picks): play cannot begin")
+        if game.needs is not Needs.PICK:
+            game.apply(step)  # refused by the game: the draft is over (DRAFT-1)
+            return
         drew, nxt = game.pile.top(2)
-        pick = Pick(seat, drew, read is KEEP, nxt)
-        game.pick(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
+        seat = step.player
+        pick = Pick(seat, drew, step.keep, nxt)
+        game.apply(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
+        read = KEEP if step.keep else PASS
         self._round["draft"].append(pick.to_log(self.names))
         self._history.append({"player": self.names[seat], "decision": read.value, "face_up": pick.passed.code})
         if game.needs is Needs.TURN_UP:
@@ -286,27 +300,26 @@ class LiveGame:
         if game.needs is Needs.EVENT:
             self._round["turn_up"] = card.code
 
-    def _colour(self, seat: int, read: Event | Choice) -> None:
+    def _colour(self, step: NameColour) -> None:
         game = self.loop
-        if type(read) is not Choice or read.field != "color" or seat != game.player_1:
-            raise RuleBroken("START-7", f"{self.names[game.player_1]}, Player 1, first names the colour of the "
-                                        f"turned-up {game.turned.name}")
-        color = _COLORS[read.value]
+        turned = game.turned
+        game.apply(step)  # START-7: refused unless Player 1 names the colour of a turned-up wild now
+        color = step.color
         self._history[-1]["color"] = color.word
-        self._round["turn_up"], self._round["color"] = game.turned.code, color.word
-        game.colour(color)
+        self._round["turn_up"], self._round["color"] = turned.code, color.word
 
     # -- play -------------------------------------------------------------------------------------
 
-    def _play(self, seat: int, read: Event | Choice) -> None:
+    def _play(self, seat: int, step: Event | Keep) -> None:
         game = self.loop
-        if type(read) is Choice:
-            if read is KEEP:
-                game.keep(seat)  # TURN-3: refused unless the seat has just drawn a playable card
-                return
-            raise RuleBroken("DRAFT-1", "the draft is over: each player has drafted 7 cards")
-        event: Event = read
+        if type(step) is Keep:
+            game.apply(step)  # TURN-3: refused unless the seat has just drawn a playable card
+            return
+        event: Event = step  # type: ignore[assignment]
         state = game.state
+        if state is None:  # the draft or the turn-up: the game refuses play now (DRAFT-6, START-7)
+            game.apply(event)
+            return
         moment = state.moment
         if moment.kind is Pending.DRAWN and moment is not game.kept and seat != moment.player \
                 and type(event) not in _INTERJECTION_TYPES:
@@ -318,7 +331,7 @@ class LiveGame:
             if refusal is not None:
                 raise broken(refusal)
             event = game.draw(self.dealer.refill)
-        game.event(event)  # refused: RuleBroken, the position as it was
+        game.apply(event)  # refused: RuleBroken, the position as it was
         self._round["events"].append(event.to_log(self.names))
         public = event.to_log(self.names)
         if type(event) is Draw:
