@@ -72,6 +72,12 @@ def _variant_field(variant: Variant) -> str | dict:
     return {"base": UNO_DUO.name, "rules": {name: ours for name, (_, ours) in changed.items()}}
 
 
+def _stream(seed: int, name: str) -> int:
+    """The seed of the generator ``name`` of the game played with ``seed`` (a seat's, say): apart from chance's."""
+    digest = hashlib.sha256(f"uno-duo/{seed}/{name}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` of a run started with ``seed`` (stable across Python versions)."""
     digest = hashlib.sha256(f"uno-duo/{seed}/{index}".encode()).digest()
@@ -126,7 +132,13 @@ class _Game:
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
                  observer: Observer | None = None, record: bool = True):
+        #: Chance: the game's own generator (the cut, each round's deck, a shuffled refill), and nobody else's.
         self.rng = random.Random(seed)
+        #: Each seat's own generator, which its strategy draws on, apart from chance: whatever a seat does
+        #: (and however many numbers its style draws), the deals of a seed stay the same.
+        self.seat_rngs = (random.Random(_stream(seed, "seat 0")), random.Random(_stream(seed, "seat 1")))
+        #: Chance for a shuffled refill, on its own: how many refills a round takes is the seats' doing.
+        self.refills = random.Random(_stream(seed, "refills"))
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
         # (Its draw bound once: a bound method is called directly, a method looked up at every call.)
@@ -144,12 +156,14 @@ class _Game:
         #: The mix's own players (typed as theirs, so that setting ``hoarding`` is a native store).
         self.mix: tuple[StyledPlayer, ...] | None = None
         if seats is None:
-            self.mix = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
+            self.mix = (StyledPlayer(styles[0], self.seat_rngs[0], self.rules),
+                        StyledPlayer(styles[1], self.seat_rngs[1], self.rules))
             seats = self.mix
         # Of any length to the compiler, so that it is kept as one object: a pair would be unboxed and boxed
         # again at every decision.
         self.seats: tuple[Strategy, ...] = seats
-        self.careful = StyledPlayer(CAREFUL, self.rng, self.rules)
+        # The careful player of a round gone on too long (either seat's, drawing on the mix's own generator).
+        self.careful = StyledPlayer(CAREFUL, random.Random(_stream(seed, "careful")), self.rules)
         self.game = Game(self.rules, self.names, observer)
         self.match = self.game.match
         #: The round in play (from 1) and the scores before it, as its views give them (set by each round).
@@ -202,7 +216,7 @@ class _Game:
         rnd["turn_up"] = card.code
         game.turn_up(card)
         if game.needs is _NEEDS_COLOUR:
-            color = self.seats[player_1].colour(self._colour_view(card), rng)
+            color = self.seats[player_1].colour(self._colour_view(card), self.seat_rngs[player_1])
             rnd["color"] = color.word
             game.colour(color)
         state = game.state
@@ -228,7 +242,7 @@ class _Game:
         game = self.game
         draft, pile = game.draft, game.pile
         assert draft is not None and pile is not None  # the round is drafted (narrowed: native reads)
-        names, rules, seats, rng, record = self.names, self.rules, self.seats, self.rng, self.record
+        names, rules, seats, rngs, record = self.names, self.rules, self.seats, self.seat_rngs, self.record
         round_number, scores = self.round_number, self.standing
         on_step = self.on_step
         picks: list[dict] = []
@@ -242,7 +256,7 @@ class _Game:
             table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
                           len(pile), len(discard), _PICKING)
             view = PlayerView(names, rules, who, "draft", who, None, table, 0, round_number, scores)
-            pick = Pick(who, drew, seats[who].keeps(view, rng), top[1])
+            pick = Pick(who, drew, seats[who].keeps(view, rngs[who]), top[1])
             game.pick(pick)
             if record:
                 picks.append(pick.to_log(names))
@@ -284,8 +298,8 @@ class _Game:
         return events
 
     def _shuffle(self, cards: list[Card]) -> None:
-        """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with the game's generator."""
-        chance.shuffle(self.rng, cards)
+        """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with chance's refill generator."""
+        chance.shuffle(self.refills, cards)
 
     def _logged(self, event: Event) -> dict:
         """The event as the log writes it, in one of the forms the log format allows."""
@@ -302,7 +316,7 @@ class _Game:
         conditions hold (UNO-4) -- each candidate asked of its player's seat (with its view where it is
         open, else None; when none is open, each seat once for all of its own); then the player to act's
         seat (the careful player's in a round gone on too long), hoarding where self-play hoards."""
-        seats, rng = self.seats, self.rng
+        seats, rngs = self.seats, self.seat_rngs
         # Open only while a player is catchable (UNO-2, UNO-3): usually none, and then no view is made for them.
         uno = state.uno
         open_now = legal_interjections(state) if uno[0] is CATCHABLE or uno[1] is CATCHABLE else ()
@@ -311,9 +325,9 @@ class _Game:
         if not open_now:
             # None is open (the usual case): each seat is asked once for its own candidates, in their order
             # (Strategy.interjection: the answers and draws of asking option by option, with no view to make).
-            made = seats[0].interjection(INTERJECTIONS_OF[0], None, rng)
+            made = seats[0].interjection(INTERJECTIONS_OF[0], None, rngs[0])
             if made is None:
-                made = seats[1].interjection(INTERJECTIONS_OF[1], None, rng)
+                made = seats[1].interjection(INTERJECTIONS_OF[1], None, rngs[1])
             if made is not None:
                 return made
         else:
@@ -325,7 +339,7 @@ class _Game:
                     seen = views[asker]
                     if seen is None:
                         seen = views[asker] = self._view(state, asker)
-                if seats[asker].interjects(option, seen, rng):
+                if seats[asker].interjects(option, seen, rngs[asker]):
                     return option
             view = views[player]
         seat = seats[player]
@@ -337,7 +351,7 @@ class _Game:
         if view is None:  # made here, not by _view: one call fewer at nearly every decision
             view = PlayerView(state.names, self.rules, player, "play", player, state, None, 0, self.round_number,
                               self.standing)
-        return seat.choose(view, rng)
+        return seat.choose(view, rngs[player])
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
         """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""

@@ -24,7 +24,7 @@ from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color
 from referee.engine.legal import Options, legal_interjections, may_interject
-from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.moment import Moment, Owes, Pending, UnoState, seen_by
 from referee.engine.records import Catch, SayUno
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
@@ -133,21 +133,20 @@ class PlayerView:
     ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_known", "_legal", "_options", "_phase",
-                 "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
+    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_legal", "_options", "_phase",
+                 "_players", "_position", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act",
+                 "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
                  position: RoundState | None = None, table: Table | None = None, seq: int = 0, round: int = 1,
                  scores: tuple[int, int] = (0, 0), winner: int | None = None, history: tuple[dict, ...] = ()):
-        # ``position``: the round in play (or just over), the engine's own; the view reads it off the position
-        # ``seat`` knows (RoundState.known_to) and keeps that, never ``position`` itself. ``table``: what the
-        # seat sees outside play. Neither: a bare view (no hand, piles empty).
+        # ``position``: the round in play (or just over), the engine's own, which the view reads the seat's own
+        # facts off (no copy: docs/architecture.md, "What a seat may know"). ``table``: what the seat sees
+        # outside play. Neither: a bare view (no hand, piles empty).
         # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
         # every decision, and the compiled build reads each fact as a native attribute.
-        known: RoundState | None = None
         draw_pile = discard_pile = 0
         if position is not None:
-            known = position.known_to(seat)
             draw_pile, discard_pile = len(position.pile.slots), len(position.discard)
         elif table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
@@ -156,7 +155,7 @@ class PlayerView:
         self._seat = seat
         self._phase = phase
         self._to_act = to_act
-        self._known = known
+        self._position = position
         self._table = table
         self._draw_pile = draw_pile
         self._discard_pile = discard_pile
@@ -167,8 +166,8 @@ class PlayerView:
         self._history = history
         # The engine's checks of the seat's own moves when it is to play, made with the view: Options asks
         # nothing until a strategy does, and a seat to play asks nearly always.
-        self._options = Options(known) if (known is not None and phase == "play" and seat is not None
-                                           and seat == to_act) else None
+        self._options = Options(position) if (position is not None and phase == "play" and seat is not None
+                                              and seat == to_act) else None
         # Made on first use (None: not yet), and kept.
         self._legal: tuple[Any, ...] | None = None
         self._interjections: tuple[SayUno | Catch, ...] | None = None
@@ -253,31 +252,32 @@ class PlayerView:
         """The seat's own cards (None in the public view)."""
         if self._table is not None:
             return self._table.hand
-        return None if self._seat is None else tuple(self._known.hands[self._seat])
+        return None if self._seat is None else tuple(self._position.hands[self._seat])
 
     @property
     def hand_sizes(self) -> tuple[int, int]:
         """How many cards each player holds."""
         if self._table is not None:
             return self._table.hand_sizes
-        hands = self._known.hands
+        hands = self._position.hands
         return len(hands[0]), len(hands[1])
 
     @property
     def top(self) -> Card | None:
         """The discard pile's top card (in the draft: the draft's face-up pile's; before the colour of a
         turned-up wild is named: that wild)."""
-        return self._table.top if self._table is not None else self._known.top
+        return self._table.top if self._table is not None else self._position.top
 
     @property
     def color(self) -> Color | None:
         """The colour to match (a wild's chosen one), None outside play."""
-        return None if self._known is None else self._known.color
+        return None if self._position is None else self._position.color
 
     @property
     def moment(self) -> Moment | None:
         """The round's moment as the seat knows it (:func:`referee.engine.moment.seen_by`), None outside play."""
-        return None if self._known is None else self._known.moment
+        position = self._position
+        return None if position is None else seen_by(position.moment, self._seat)
 
     @property
     def drawn(self) -> Card | None:
@@ -285,19 +285,19 @@ class PlayerView:
         playable card (TURN-3) -- shown to that seat only."""
         if self._table is not None:
             return self._table.drawn
-        return self._known.moment.drawn if self._phase == "play" else None
+        return self.moment.drawn if self._phase == "play" else None
 
     @property
     def owes(self) -> Owes | None:
         """What the player to act owes (a volley, a Wild Draw 4, an imposed draw), else None."""
-        return self._known.moment.owes() if self._phase == "play" else None
+        return self.moment.owes() if self._phase == "play" else None
 
     @property
     def uno(self) -> tuple[UnoState, UnoState]:
         """Each player's UNO standing (public: a forgotten UNO is what a catch answers)."""
-        if self._known is None:
+        if self._position is None:
             return _NO_UNO
-        uno = self._known.uno
+        uno = self._position.uno
         return uno[0], uno[1]
 
     @property
@@ -317,7 +317,7 @@ class PlayerView:
             else:
                 options = self.options
                 legal = () if options is None else options.legal + (
-                    (KEEP,) if self._known.moment.kind is _PENDING_DRAWN else ())
+                    (KEEP,) if self.moment.kind is _PENDING_DRAWN else ())
             self._legal = legal
         return legal
 
@@ -328,14 +328,14 @@ class PlayerView:
         if found is None:
             found = ()
             if self._phase == "play" and self._seat is not None:
-                found = tuple(o for o in legal_interjections(self._known) if o.player == self._seat)
+                found = tuple(o for o in legal_interjections(self._position) if o.player == self._seat)
             self._interjections = found
         return found
 
     def may_interject(self, option: SayUno | Catch) -> bool:
         """May the seat make ``option`` (its own late UNO or catch) now?"""
         return (self._phase == "play" and option.player == self._seat and self._seat is not None
-                and may_interject(self._known, option))
+                and may_interject(self._position, option))
 
     # -- as JSON --------------------------------------------------------------------------------------
 
