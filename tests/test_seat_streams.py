@@ -2,7 +2,7 @@
 
 Before issue 34 the seats drew on the game's own generator, so that on one seed round 2's deck differed
 between greedy and random seats, and a seat could reseed the shuffle. Made to fail: with the seats handed
-``self.rng`` again (``_Game.seat_rngs = (self.rng, self.rng)``), every assertion on round 2's deck failed.
+``self.rng`` again (``_SelfPlay.seat_rngs = (self.rng, self.rng)``), every assertion on round 2's deck failed.
 """
 
 from __future__ import annotations

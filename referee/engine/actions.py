@@ -35,8 +35,7 @@ class Action(enum.Enum):
         return _DRAWS[self]
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _ACTION_AGAIN: Final = Action.AGAIN
 _ACTION_DRAW_2: Final = Action.DRAW_2
 _ACTION_DRAW_4: Final = Action.DRAW_4

@@ -14,8 +14,7 @@ from referee.engine.violation import RuleBroken
 PICKS: Final = 14  # seven picks each (DRAFT-1, DRAFT-5)
 HAND = 7
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PHASE_DRAFT: Final = Phase.DRAFT
 _PHASE_TURN_UP: Final = Phase.TURN_UP
 _UNO_NONE: Final = UnoState.NONE

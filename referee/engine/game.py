@@ -60,8 +60,7 @@ class Needs(Enum):
         return self in (_NEEDS_CUT, _NEEDS_DECK, _NEEDS_TURN_UP)
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_CUT: Final = Needs.CUT
 _NEEDS_DECK: Final = Needs.DECK

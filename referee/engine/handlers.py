@@ -46,8 +46,7 @@ _VOLLEY: Final = Pending.VOLLEY
 _DRAWN: Final = Pending.DRAWN
 _TURNS: Final = moments.TURNS
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _KIND_DRAW_2: Final = Kind.DRAW_2
 _KIND_NUMBER: Final = Kind.NUMBER
 _KIND_WILD_DRAW_4: Final = Kind.WILD_DRAW_4

@@ -42,8 +42,7 @@ _REVERSE: Final = Kind.REVERSE
 _IN_ORDER: Final = dict.fromkeys
 Group = tuple  # of events judged by one check (a wild's colours; else one event)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PHASE_PLAY: Final = Phase.PLAY
 
 

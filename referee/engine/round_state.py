@@ -301,8 +301,7 @@ _NO_PILE: Final = DrawPile([], None)
 _NO_MATCH: Final[frozenset[Card]] = frozenset()
 _NO_UNO: Final[tuple[UnoState, ...]] = (NONE, NONE)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _ACTION_AGAIN: Final = Action.AGAIN
 _ACTION_DRAW_2: Final = Action.DRAW_2
 _ACTION_DRAW_4: Final = Action.DRAW_4

@@ -25,8 +25,7 @@ from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
 from referee.log.verdict import RoundSummary, Verdict, Violation
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_PICK: Final = Needs.PICK
 _PHASE_CUT: Final = Phase.CUT
@@ -61,11 +60,12 @@ class Replay:
     pointer, the claimed results (LOG-5), an unfinished round followed by another (LOG-6), the first drafter
     it names (CUT-1, DRAFT-7)."""
 
-    def __init__(self, game: GameLog, observer: Observer | None = None):
-        self.game = game
+    def __init__(self, log: GameLog, observer: Observer | None = None):
+        #: The log replayed (``loop`` is the game it is replayed into).
+        self.log = log
         self.observer = observer
-        self.rules = game.variant.rules
-        self.names = game.players
+        self.rules = log.variant.rules
+        self.names = log.players
         self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.summaries: list[RoundSummary] = []
@@ -125,13 +125,13 @@ class Replay:
     def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
         """The cut and every round, with the events ``events_of`` gives for each: the round's own, or
         those left to read as they are replayed."""
-        game, loop = self.game, self.loop
-        if game.cut is not None:
-            loop.cut(game.cut)
-        for rnd in game.rounds:
+        log, loop = self.log, self.loop
+        if log.cut is not None:
+            loop.cut(log.cut)
+        for rnd in log.rounds:
             self._round(rnd, events_of(rnd))
-        if game.result is not None:
-            self._check_game_claim(*game.result)
+        if log.result is not None:
+            self._check_game_claim(*log.result)
 
     def _check_game_claim(self, winner: int | None, scores: tuple[int, int]) -> None:
         if tuple(self.scores) != scores or winner != self.winner():
@@ -294,7 +294,7 @@ class Replay:
         finished = self.game_over and (self.state is None or self.state.over) and self.draft is None
         complete = finished and violation is None
         return Verdict(
-            variant=self.game.variant,
+            variant=self.log.variant,
             violation=violation,
             complete=complete,
             rounds=tuple(self.summaries),

@@ -32,7 +32,7 @@ from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
-from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
+from referee.play.view import COLOURS, KEEP, PASS, BeforePlay, PlayerView
 
 FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
@@ -45,8 +45,7 @@ HOARD_ROUNDS: Final = 0.03
 #: A drafter's choices (DRAFT-3).
 _PICKING: Final = (KEEP, PASS)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_CUT: Final = Needs.CUT
 _NEEDS_EVENT: Final = Needs.EVENT
@@ -122,10 +121,10 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     (:mod:`referee.collector`), hooks included.
     """
     with collector.paused():  # a game makes no cyclic garbage (referee.collector); hooks run with it paused too
-        return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
+        return _SelfPlay(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
 
 
-class _Game:
+class _SelfPlay:
     """One simulated game: the one loop (:class:`~referee.engine.game.Game`) driven by seats and a seeded
     shuffle, written down as a log."""
 
@@ -141,7 +140,6 @@ class _Game:
         self.refills = random.Random(_stream(seed, "refills"))
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
-        # (Its draw bound once: a bound method is called directly, a method looked up at every call.)
         self.form: Callable[[], float] = random.Random(seed ^ 0x5EED).random
         self.variant = variant
         self.rules = variant.rules
@@ -233,8 +231,8 @@ class _Game:
         """Player 1's view as they name the turned-up wild's colour (START-7)."""
         game = self.game
         hands, player_1 = game.hands, game.player_1
-        table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1, 0,
-                      COLOURS)
+        table = BeforePlay(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1,
+                           0, COLOURS)
         return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, table,
                           round=game.round_index + 1, scores=self._scores())
 
@@ -253,14 +251,14 @@ class _Game:
             top = pile.top(2)
             drew = top[0]
             hands, discard = draft.hands, draft.discard
-            table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
-                          len(pile), len(discard), _PICKING)
+            table = BeforePlay(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None,
+                               drew, len(pile), len(discard), _PICKING)
             view = PlayerView(names, rules, who, "draft", who, None, table, 0, round_number, scores)
             pick = Pick(who, drew, seats[who].keeps(view, rngs[who]), top[1])
             game.pick(pick)
             if record:
                 picks.append(pick.to_log(names))
-            if on_step is not None:  # (asked here, not in a method: a call saved at every step)
+            if on_step is not None:
                 on_step(draft)
 
     def _play(self, state: RoundState) -> list[dict]:
@@ -282,7 +280,7 @@ class _Game:
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            deciding = state if game.kept is None else game.deciding()  # a call saved per event
+            deciding = state if game.kept is None else game.deciding()
             event = choose(deciding, hoard and not careful, careful)
             if event is None:  # a playable drawn card kept: the opponent decides next
                 game.keep(deciding.moment.player)
@@ -348,7 +346,7 @@ class _Game:
             seat = self.careful
         elif mix is not None:
             mix[player].hoarding = hoard
-        if view is None:  # made here, not by _view: one call fewer at nearly every decision
+        if view is None:
             view = PlayerView(state.names, self.rules, player, "play", player, state, None, 0, self.round_number,
                               self.standing)
         return seat.choose(view, rngs[player])

@@ -50,22 +50,20 @@ PASS: Final = Choice("decision", "pass")
 COLOURS: Final = tuple(Choice("color", color.word) for color in Color)
 _NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PENDING_DRAWN: Final = Pending.DRAWN
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
 # kept for the next -- self-play makes one and drops one at every decision.
 @mypyc_attr(acyclic=True, free_list_len=1)
-class Table:
+class BeforePlay:
     """What a seat sees outside play (the draft, a turned-up wild awaiting its colour): the seat's hand
     (None for the public), both sizes, the face-up card, the card the seat has drawn and decides on
     (the drafter's pick, DRAFT-3), the piles' sizes and the seat's choices. Read-only.
 
-    A plain slotted class rather than a frozen dataclass: self-play makes one at every draft pick, and a
-    frozen dataclass sets each field through ``object.__setattr__`` (uncompiled even in the compiled
-    build), which cost the draft four times its own work."""
+    A plain slotted class, not a frozen dataclass (docs/performance.md, "Why some values are plain slotted
+    classes")."""
 
     __slots__ = ("_discard_pile", "_draw_pile", "_drawn", "_hand", "_hand_sizes", "_legal", "_top")
 
@@ -115,7 +113,7 @@ class Table:
         return self._legal
 
     def __repr__(self) -> str:
-        return f"<Table hand={self._hand} top={self._top} drawn={self._drawn}>"
+        return f"<BeforePlay hand={self._hand} top={self._top} drawn={self._drawn}>"
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
@@ -129,7 +127,7 @@ class PlayerView:
     far; ``history`` the round's public entries. In play (``position``, the engine's round) the rest is read
     off the position as the seat knows it (:meth:`RoundState.known_to
     <referee.engine.round_state.RoundState.known_to>`), which the view keeps instead of ``position``; outside
-    play off a :class:`Table`. Every fact is a property without a setter (assigning one raises
+    play off a :class:`BeforePlay`. Every fact is a property without a setter (assigning one raises
     ``AttributeError``).
     """
 
@@ -138,7 +136,7 @@ class PlayerView:
                  "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
-                 position: RoundState | None = None, table: Table | None = None, seq: int = 0, round: int = 1,
+                 position: RoundState | None = None, table: BeforePlay | None = None, seq: int = 0, round: int = 1,
                  scores: tuple[int, int] = (0, 0), winner: int | None = None, history: tuple[dict, ...] = ()):
         # ``position``: the round in play (or just over), the engine's own, which the view reads the seat's own
         # facts off (no copy: docs/architecture.md, "What a seat may know"). ``table``: what the seat sees
@@ -381,4 +379,7 @@ class PlayerView:
         return f"<PlayerView {self.you or 'public'} seq={self.seq} {self.phase}>"
 
 
-__all__ = ["COLOURS", "KEEP", "PASS", "Choice", "PlayerView", "Table"]
+#: The old name of :class:`BeforePlay` (a table is the live tables' word: :mod:`referee.tables`).
+Table = BeforePlay
+
+__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table"]
