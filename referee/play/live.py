@@ -56,14 +56,13 @@ from referee.engine.moment import Pending
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.engine.steps import Choose, Keep, NameColour
-from referee.engine.variants import Variant
+from referee.engine.variants import Variant, variant_of
 from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.log.document import read_decision
+from referee.log.document import FORMAT, read_decision
 from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
 from referee.play.players import Strategy
-from referee.play.selfplay import FORMAT, _variant, _variant_field
 from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
@@ -128,13 +127,13 @@ class LiveGame:
         if len(players) != 2 or players[0] == players[1] or not all(isinstance(p, str) and p for p in players):
             raise ValueError("a game needs two players with different, non-empty names")
         self.names = (players[0], players[1])
-        self.variant = _variant(variant)
+        self.variant = variant_of(variant)
         self.rules = self.variant.rules
         self.dealer = dealer
         self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.seq = 0
-        self._doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
+        self._doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
                                      "players": list(self.names), "cut": [], "rounds": []}
         self._round: dict[str, Any] = {}
         self._history: list[dict] = []

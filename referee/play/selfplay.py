@@ -30,11 +30,11 @@ from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjec
 from referee.engine.piles import DrawPile
 from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
-from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
+from referee.engine.variants import UNO_DUO, Variant, variant_of
+from referee.log.document import FORMAT
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
 from referee.play.view import COLOURS, KEEP, PASS, BeforePlay, PlayerView
 
-FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
 CAREFUL_AFTER: Final = 400
 #: A round that has not ended after this many events is a bug of the simulator (never seen).
@@ -53,22 +53,6 @@ _NEEDS_OVER: Final = Needs.OVER
 _NEEDS_PICK: Final = Needs.PICK
 
 Hook = Callable[[Any], None]
-
-
-def _variant(variant: str | Variant | None) -> Variant:
-    if variant is None:
-        return UNO_DUO
-    if isinstance(variant, Variant):
-        return variant
-    return get_variant(variant)
-
-
-def _variant_field(variant: Variant) -> str | dict:
-    """The log's ``variant``: a built-in name, or the object form with the parameters that differ."""
-    if VARIANTS.get(variant.name) == variant:
-        return variant.name
-    changed = variant.rules.changed_from(DEFAULT_RULES)
-    return {"base": UNO_DUO.name, "rules": {name: ours for name, (_, ours) in changed.items()}}
 
 
 def _stream(seed: int, name: str) -> int:
@@ -91,7 +75,7 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
     ``variant`` is a built-in name, a ``.toml`` file or a :class:`Variant` (default ``uno-duo``);
     ``with_deck=False`` leaves every round's ``deck`` out and names every card instead.
     """
-    chosen = _variant(variant)
+    chosen = variant_of(variant)
     for index in range(games):
         yield simulate_game(game_seed(seed, index), chosen, with_deck)
 
@@ -121,7 +105,7 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     (:mod:`referee.collector`), hooks included.
     """
     with collector.paused():  # a game makes no cyclic garbage (referee.collector); hooks run with it paused too
-        return _SelfPlay(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
+        return _SelfPlay(seed, variant_of(variant), with_deck, players, on_step, seats, observer, record).play()
 
 
 class _SelfPlay:
@@ -170,7 +154,7 @@ class _SelfPlay:
 
     def play(self) -> dict:
         names, match, game = self.names, self.match, self.game
-        doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
+        doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
                                "players": list(names), "cut": self._cut(), "rounds": []}
         while game.needs is not _NEEDS_OVER:
             if match.rounds >= 1000:
