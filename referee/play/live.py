@@ -63,7 +63,7 @@ from referee.log.document import FORMAT, read_decision
 from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
 from referee.play.players import Strategy
-from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
+from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, before_play
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}
@@ -388,18 +388,7 @@ class LiveGame:
         game = self.loop
         if phase in ("play", "over"):
             return PlayerView(self.names, self.rules, seat, to_act=to_act, position=game.deciding(), **facts)
-        mine = seat is not None and to_act == seat
-        pile = game.pile
-        if phase == "draft":
-            hands, discard = game.draft.hands, game.draft.discard
-            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          discard[-1] if discard else None, pile.top(1)[0] if mine else None, len(pile),
-                          len(discard), (KEEP, PASS) if mine else ())
-        else:
-            hands = game.hands
-            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          game.turned, None, len(pile) - 1, 0, COLOURS if mine else ())
-        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=table, **facts)
+        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=before_play(game, seat), **facts)
 
     # -- bots -------------------------------------------------------------------------------------
 

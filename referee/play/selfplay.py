@@ -33,7 +33,7 @@ from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.variants import UNO_DUO, Variant, variant_of
 from referee.log.document import FORMAT
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
-from referee.play.view import COLOURS, KEEP, PASS, BeforePlay, PlayerView
+from referee.play.view import PlayerView, before_play
 
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
 CAREFUL_AFTER: Final = 400
@@ -42,8 +42,6 @@ MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS: Final = 0.03
-#: A drafter's choices (DRAFT-3).
-_PICKING: Final = (KEEP, PASS)
 
 # Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
@@ -214,10 +212,8 @@ class _SelfPlay:
     def _colour_view(self, card: Card) -> PlayerView:
         """Player 1's view as they name the turned-up wild's colour (START-7)."""
         game = self.game
-        hands, player_1 = game.hands, game.player_1
-        table = BeforePlay(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1,
-                           0, COLOURS)
-        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, table,
+        player_1 = game.player_1
+        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, before_play(game, player_1),
                           round=game.round_index + 1, scores=self._scores())
 
     def _draft(self, rnd: dict) -> None:
@@ -233,12 +229,8 @@ class _SelfPlay:
         while game.needs is _NEEDS_PICK:
             who = draft.to_pick
             top = pile.top(2)
-            drew = top[0]
-            hands, discard = draft.hands, draft.discard
-            table = BeforePlay(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None,
-                               drew, len(pile), len(discard), _PICKING)
-            view = PlayerView(names, rules, who, "draft", who, None, table, 0, round_number, scores)
-            pick = Pick(who, drew, seats[who].keeps(view, rngs[who]), top[1])
+            view = PlayerView(names, rules, who, "draft", who, None, before_play(game, who), 0, round_number, scores)
+            pick = Pick(who, top[0], seats[who].keeps(view, rngs[who]), top[1])
             game.pick(pick)
             if record:
                 picks.append(pick.to_log(names))

@@ -23,6 +23,7 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color
+from referee.engine.game import Game, Needs
 from referee.engine.legal import Options, legal_interjections, may_interject
 from referee.engine.moment import Moment, Owes, Pending, UnoState, seen_by
 from referee.engine.records import Catch, SayUno
@@ -48,10 +49,13 @@ KEEP: Final = Choice("decision", "keep")
 PASS: Final = Choice("decision", "pass")
 #: The choices of a turned-up wild's colour, in the colours' order.
 COLOURS: Final = tuple(Choice("color", color.word) for color in Color)
+#: A drafter's choices (DRAFT-3).
+_PICKING: Final = (KEEP, PASS)
 _NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 
 # Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PENDING_DRAWN: Final = Pending.DRAWN
+_NEEDS_PICK: Final = Needs.PICK
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
@@ -379,7 +383,24 @@ class PlayerView:
         return f"<PlayerView {self.you or 'public'} seq={self.seq} {self.phase}>"
 
 
+def before_play(game: Game, seat: int | None) -> BeforePlay:
+    """What ``seat`` (None: the public) sees of ``game`` in the draft, or while a turned-up wild waits for
+    Player 1's colour: its own hand, both sizes, the face-up card, the card it has drawn and its choices when
+    the decision is its own. The one place self-play and a live game read it from the game."""
+    mine = seat is not None and game.to_act == seat
+    pile = game.pile
+    if game.needs is _NEEDS_PICK:
+        draft = game.draft
+        hands, discard = draft.hands, draft.discard
+        return BeforePlay(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
+                          discard[-1] if discard else None, pile.top(1)[0] if mine else None, len(pile),
+                          len(discard), _PICKING if mine else ())
+    hands = game.hands
+    return BeforePlay(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])), game.turned,
+                      None, len(pile) - 1, 0, COLOURS if mine else ())
+
+
 #: The old name of :class:`BeforePlay` (a table is the live tables' word: :mod:`referee.tables`).
 Table = BeforePlay
 
-__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table"]
+__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table", "before_play"]
