@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from referee.engine.variants import UNO_DUO
-from referee.play.players import PLAYERS
+from referee.play.players import PLAYERS, Strategy
 from referee.play.selfplay import simulate_game
 
 SHUFFLING = UNO_DUO.derive("uno-duo-shuffle", {"refill": "shuffle"})
@@ -20,17 +20,29 @@ def _decks(log: dict) -> list[list[str]]:
     return [rnd["deck"] for rnd in log["rounds"]]
 
 
-class _Reseeder(type(PLAYERS["random"])):
-    """A random player that reseeds the generator it is handed at every decision (to a new value each time,
+class _Reseeder(Strategy):
+    """The random player, reseeding the generator it is handed at every decision (to a new value each time,
     so that its rounds still end)."""
 
     name = "reseeder"
-    count = 0
+
+    def __init__(self) -> None:
+        self.inner = PLAYERS["random"]
+        self.count = 0
+
+    def keeps(self, view, rng):
+        return self.inner.keeps(view, rng)
+
+    def colour(self, view, rng):
+        return self.inner.colour(view, rng)
+
+    def interjects(self, option, view, rng):
+        return self.inner.interjects(option, view, rng)
 
     def choose(self, view, rng):
         self.count += 1
         rng.seed(self.count)
-        return super().choose(view, rng)
+        return self.inner.choose(view, rng)
 
 
 @pytest.mark.parametrize("variant", [UNO_DUO, SHUFFLING], ids=lambda v: v.name)

@@ -734,7 +734,9 @@ HANDLERS: Final[dict[Pending, dict[type, Handler]]] = {
 }
 #: For each moment, the events it takes itself (not those it hands on to the moment after a kept card).
 OPEN: Final[dict[Pending, tuple[type, ...]]] = {
-    kind: tuple(cls for cls, handler in table.items() if handler[1] is not None and handler is not _KEPT)
+    # (_KEPT known by its refusal, not by the tuple's identity: compiled, a tuple constant is boxed anew where
+    # it is read, and ``handler is not _KEPT`` held for every handler -- OPEN[DRAWN] had the kept classes.)
+    kind: tuple(cls for cls, handler in table.items() if handler[1] is not None and handler[0] is not _refuse_kept)
     for kind, table in HANDLERS.items()}
 
 
