@@ -141,3 +141,17 @@ def test_a_view_in_play_asks_the_engine_s_own_position_no_twin():
     state = game["state"]
     view = PlayerView(state.names, state.rules, state.to_act, "play", state.to_act, state)
     assert view.options.state is state
+
+
+def test_the_seat_position_holds_the_seat_s_own_hand_and_no_hidden_card():
+    """What a searching strategy asks for (``view.seat_position``): made to fail by returning the engine's
+    round (``known_to`` skipped), on the other hand's cards."""
+    game: dict = {}
+    simulate_game(2, on_step=lambda what: game.setdefault("state", what) if isinstance(what, RoundState) else None)
+    state = game["state"]
+    for seat in (0, 1):
+        known = PlayerView(state.names, state.rules, seat, "play", state.to_act, state).seat_position
+        assert known is not state and known.hands[seat] == state.hands[seat]
+        assert known.hands[1 - seat] == [None] * len(state.hands[1 - seat]) and known.pile.slots == []
+        if seat == state.to_act:  # the seat's own checks list on it what they list on the round
+            assert Options(known).legal == Options(state).legal

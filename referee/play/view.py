@@ -303,6 +303,16 @@ class PlayerView:
         return uno[0], uno[1]
 
     @property
+    def seat_position(self) -> RoundState | None:
+        """The round as this seat knows it (:meth:`RoundState.known_to
+        <referee.engine.round_state.RoundState.known_to>`: its own hand, the other hand as unknown cards, no draw
+        pile, the moment as the seat sees it), made when asked (a new copy each time), for a strategy that
+        searches on what it may know; None outside play. The view's own checks (:attr:`options`) run on the
+        engine's round, which no decision copies (docs/architecture.md, "What a seat may know")."""
+        position = self._position
+        return None if position is None else position.known_to(self._seat)
+
+    @property
     def options(self) -> Options | None:
         """The engine's checks of the seat's own moves (:class:`~referee.engine.legal.Options`, which asks them
         lazily), when the seat is to play; else None."""
