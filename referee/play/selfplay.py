@@ -117,7 +117,10 @@ class _SelfPlay:
         self.rng = random.Random(seed)
         #: Each seat's own generator, which its strategy draws on, apart from chance: whatever a seat does
         #: (and however many numbers its style draws), the deals of a seed stay the same.
-        self.seat_rngs = (random.Random(_stream(seed, "seat 0")), random.Random(_stream(seed, "seat 1")))
+        # (Of any length to the compiler, as ``seats`` below: a pair would be unboxed and boxed again at every
+        # decision that indexes it.)
+        self.seat_rngs: tuple[random.Random, ...] = (random.Random(_stream(seed, "seat 0")),
+                                                     random.Random(_stream(seed, "seat 1")))
         #: Chance for a shuffled refill, on its own: how many refills a round takes is the seats' doing.
         self.refills = random.Random(_stream(seed, "refills"))
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
