@@ -8,17 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-class RefereeError(Exception):
-    """Base class of every error the referee raises on bad input."""
-
-
-class UnknownCard(RefereeError, ValueError):
-    """A text that names no UNO card, e.g. ``'R10'`` or ``'purple 3'``."""
-
-
-class UnknownColor(RefereeError, ValueError):
-    """A text that names no colour, e.g. ``'pink'``."""
+from referee.engine.errors import RefereeError, UnknownCard, UnknownColor, UnknownVariant, VariantError
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +41,4 @@ class MalformedLog(RefereeError, ValueError):
         super().__init__(f"malformed game log at {first.pointer or '/'}: {first.detail}{more}")
 
 
-class UnknownVariant(RefereeError, KeyError):
-    """A variant name that is not in the registry (and no variant file of that name)."""
-
-    def __str__(self) -> str:  # KeyError quotes its argument; a message reads better
-        return str(self.args[0]) if self.args else "unknown variant"
-
-
-class VariantError(RefereeError, ValueError):
-    """A variant definition with an unknown parameter, a wrong type or a value out of range."""
+__all__ = ["MalformedLog", "Problem", "RefereeError", "UnknownCard", "UnknownColor", "UnknownVariant", "VariantError"]

@@ -287,11 +287,9 @@ def _hidden_cards_ok(game: LiveGame, seat: int | None) -> None:
         assert "deck" not in json.dumps(data)
         for entry in data["history"]:
             assert "cards" not in entry and "refill" not in entry  # no draw shows its cards
-        if view.options is not None:
-            known = view.options.state
-            assert known is not state and known.pile.slots == [] and known.pile is not state.pile
-            assert known.hands[1 - seat] == [None] * len(state.hands[1 - seat])
-            assert known.hands[seat] is not state.hands[seat]
+        # (The view's checks run on the engine's own round, no twin: docs/architecture.md, "What a seat may
+        # know". What leaves the process is the view's JSON, held to the seat's own cards above and by
+        # tests/tables/test_tables_hidden.py.)
 
 
 def test_a_view_holds_the_seat_s_own_hand_and_only_sizes_of_the_rest():

@@ -84,8 +84,33 @@ def _kept(told: list[tuple]) -> int:
                if hook[0] == "before_event" and hook[2].kind is Pending.DRAWN and hook[1][0] != hook[2].player)
 
 
-def test_the_observer_of_a_replay_is_the_loop_s():
-    assert ReplayObserver is Observer  # referee.log.replay.Observer stays importable
+class _OldPathCounting(ReplayObserver):
+    """An observer written against the old import path (``referee.log.replay.Observer``)."""
+
+    def __init__(self) -> None:
+        self.told: dict[str, int] = {}
+
+    def _count(self, hook: str) -> None:
+        self.told[hook] = self.told.get(hook, 0) + 1
+
+    def round_begins(self, rnd) -> None:
+        self._count("round_begins")
+
+    def round_scored(self, state, points) -> None:
+        self._count("round_scored")
+
+    def game_ended(self, scores, winner) -> None:
+        self._count("game_ended")
+
+
+def test_an_observer_of_the_old_path_is_told_the_game_s_steps_and_its_end_once():
+    """Made to fail: with ``Game._score`` no longer telling ``game_ended``, on the count of the game's end."""
+    log = simulate_game(4)
+    observer = _OldPathCounting()
+    assert Replay(read_log(log), observer).run().complete
+    rounds = len(log["rounds"])
+    assert observer.told == {"round_begins": rounds, "round_scored": rounds, "game_ended": 1}
+    assert isinstance(observer, Observer)
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)

@@ -35,8 +35,7 @@ class Action(enum.Enum):
         return _DRAWS[self]
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _ACTION_AGAIN: Final = Action.AGAIN
 _ACTION_DRAW_2: Final = Action.DRAW_2
 _ACTION_DRAW_4: Final = Action.DRAW_4
@@ -66,9 +65,21 @@ def actions(rules: Rules) -> dict[Card, Action]:
     return {card: action_of(card, rules) for card in ALL_CARDS}
 
 
+#: Each variant's action table, made once (keyed by the rules' identity, checked against them).
+_TABLES: dict = {}
+
+
+def action_table(rules: Rules) -> dict[Card, Action]:
+    """:func:`actions` of ``rules``, made once per variant (the round reads it on every play)."""
+    table = _TABLES.get(id(rules))
+    if table is None or table[0] is not rules:
+        table = _TABLES[id(rules)] = (rules, actions(rules))
+    return table[1]
+
+
 def opens_dump(card: Card, rules: Rules) -> bool:
     """START-6: does ``card``, turned up, open the first player's dump of its colour?"""
     return card.kind is _KIND_REVERSE and rules.reverse_dump and action_of(card, rules) is _ACTION_PASS
 
 
-__all__ = ["Action", "action_of", "actions", "opens_dump"]
+__all__ = ["Action", "action_of", "action_table", "actions", "opens_dump"]

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from referee.errors import UnknownCard, UnknownColor
-from referee.log.quoting import quoted
+from referee.engine.errors import UnknownCard, UnknownColor
+from referee.engine.quoting import quoted
 
 
 class Color(enum.Enum):
@@ -72,8 +72,7 @@ class Kind(enum.Enum):
         return self is not _KIND_NUMBER
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _KIND_DRAW_2: Final = Kind.DRAW_2
 _KIND_NUMBER: Final = Kind.NUMBER
 _KIND_REVERSE: Final = Kind.REVERSE

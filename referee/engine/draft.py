@@ -7,15 +7,14 @@ from typing import Final
 from referee.engine.cards import Card
 from referee.engine.moment import UnoState
 from referee.engine.piles import DrawPile
+from referee.engine.position import Phase, Position
+from referee.engine.records import Pick
 from referee.engine.violation import RuleBroken
-from referee.log.records import Pick
-from referee.log.verdict import Phase, Position
 
 PICKS: Final = 14  # seven picks each (DRAFT-1, DRAFT-5)
 HAND = 7
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PHASE_DRAFT: Final = Phase.DRAFT
 _PHASE_TURN_UP: Final = Phase.TURN_UP
 _UNO_NONE: Final = UnoState.NONE

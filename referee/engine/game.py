@@ -27,14 +27,16 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color
-from referee.engine.draft import PICKS, Draft, deal
+from referee.engine.deck import cut_value
+from referee.engine.draft import HAND, PICKS, Draft, deal
 from referee.engine.match import Match
 from referee.engine.moment import Moment, Pending
 from referee.engine.piles import DrawPile
+from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Pick, Play, RoundLog, SayUno
 from referee.engine.round_state import RoundState
+from referee.engine.steps import Choose, Cut, Deal, Keep, NameColour, NextRound, SetUp, Step, TurnUp
 from referee.engine.variants import Rules
 from referee.engine.violation import RuleBroken, broken
-from referee.log.records import Catch, Draw, Event, Pick, RoundLog, SayUno
 
 #: The moment of a round that is over (a module constant: compiled, a C variable read per event).
 _OVER: Final = Pending.OVER
@@ -58,8 +60,7 @@ class Needs(Enum):
         return self in (_NEEDS_CUT, _NEEDS_DECK, _NEEDS_TURN_UP)
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_CUT: Final = Needs.CUT
 _NEEDS_DECK: Final = Needs.DECK
@@ -69,6 +70,8 @@ _NEEDS_PICK: Final = Needs.PICK
 _NEEDS_ROUND: Final = Needs.ROUND
 _NEEDS_TURN_UP: Final = Needs.TURN_UP
 _PENDING_DRAWN: Final = Pending.DRAWN
+#: The round's events, each a step as it is.
+_EVENT_TYPES: Final = frozenset((Play, Dump, Draw, Challenge, SayUno, Catch))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics, walk and tests subclass it
@@ -98,6 +101,10 @@ class Observer:
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         """The round is over and scored."""
 
+    def game_ended(self, scores: tuple[int, int], winner: int | None) -> None:
+        """GAME-1, GAME-2: the round just scored ended the game; the final ``scores`` and the ``winner`` (None
+        on a tie). Told once, after :meth:`round_scored`."""
+
 
 class Game:
     """One game between ``names`` under ``rules``, played stage by stage (see the module's description);
@@ -108,8 +115,8 @@ class Game:
     until play begins), ``hands`` (the round's, once drafted, dealt or set up), ``state`` (the round in play,
     kept once over until the next round begins), ``points`` (the round last scored)."""
 
-    __slots__ = ("draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1", "points",
-                 "round_index", "rules", "state", "turned")
+    __slots__ = ("cuts", "draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1",
+                 "points", "round_index", "rules", "state", "turned")
 
     def __init__(self, rules: Rules, names: tuple[str, str], observer: Observer | None = None):
         self.rules = rules
@@ -117,6 +124,7 @@ class Game:
         self.observer = observer
         self.match = Match(rules, names)
         self.needs = _NEEDS_CUT
+        self.cuts: tuple[tuple[Card, Card], ...] = ()  # the cuts so far (CUT-1, CUT-2)
         self.round_index = -1
         self.player_1 = 0
         self.pile: DrawPile | None = None
@@ -171,16 +179,69 @@ class Game:
             return kept
         return state
 
+    # -- the one entry ----------------------------------------------------------------------------
+
+    def apply(self, step: Step) -> None:
+        """Take ``step``, a chance outcome or a decision (:mod:`referee.engine.steps`, or an event of the
+        round), and carry out what the rules then impose. A step the game does not need now is refused with
+        the rule that orders the game's stages (DRAFT-1, DRAFT-6, START-1, START-7, CUT-2, GAME-2, LOG-6), a
+        decision that breaks a rule with that rule: :class:`~referee.engine.violation.RuleBroken`, the game
+        as it was."""
+        kind = type(step)
+        if kind in _EVENT_TYPES:
+            self.event(step)  # type: ignore[arg-type]
+        elif kind is Choose:
+            self.choose(step.player, step.keep)  # type: ignore[union-attr]
+        elif kind is Pick:
+            self.pick(step)  # type: ignore[arg-type]
+        elif kind is Keep:
+            self.keep(step.player)  # type: ignore[union-attr]
+        elif kind is TurnUp:
+            self.turn_up(step.card)  # type: ignore[union-attr]
+        elif kind is NameColour:
+            self.colour(step.color, step.player)  # type: ignore[union-attr]
+        elif kind is Deal:
+            self.deal(DrawPile.of_deck(list(step.deck), self.rules.deck))  # type: ignore[union-attr]
+        elif kind is SetUp:
+            self._set_up_step(step)  # type: ignore[arg-type]
+        elif kind is NextRound:
+            self.begin_round(step.rnd)  # type: ignore[union-attr]
+        elif kind is Cut:
+            self.cut(step.cuts)  # type: ignore[union-attr]
+        else:
+            raise TypeError(f"not a step of the game: {step!r}")
+
+    def _set_up_step(self, step: SetUp) -> None:
+        self.set_up([list(step.hands[0]), list(step.hands[1])], step.pile)
+        if step.discard:
+            self.start_from(step.discard, step.color, step.to_act)
+
     # -- chance and the loop's own steps ----------------------------------------------------------
 
     def cut(self, cuts: Sequence[tuple[Card, Card]]) -> None:
         """CUT-1, CUT-2: the cuts so far (every one, the latest last); a tie waits for another cut."""
+        if self.needs is not _NEEDS_CUT or self.round_index >= 0:
+            raise RuleBroken("CUT-1", "the players cut once, before round 1")
         self.match.cut(cuts)
+        self.cuts = tuple(cuts)
         self.needs = _NEEDS_CUT if self.match.cut_tied else _NEEDS_ROUND
 
     def begin_round(self, rnd: RoundLog | None = None) -> None:
         """The next round begins: Player 1 is who drafts first (DRAFT-7); ``rnd`` is the log's round, told
-        to the observer (a game played tells its index and Player 1)."""
+        to the observer (a game played tells its index and Player 1). Refused after a tied cut (CUT-2),
+        after the game's end (GAME-2) and while a round is unfinished (LOG-6). Before any cut (a log that
+        gives none) round 1 may begin once its first drafter is known."""
+        needs = self.needs
+        if needs is not _NEEDS_ROUND:
+            if needs is _NEEDS_CUT and self.match.cut_tied:
+                a, b = self.cuts[-1]
+                raise RuleBroken("CUT-2", f"{a.name} and {b.name} cut {cut_value(a)} each: the players must "
+                                          "cut again before round 1")
+            if needs is _NEEDS_OVER:
+                raise RuleBroken("GAME-2", "the game ended with the previous round: no round may follow")
+            if needs is not _NEEDS_CUT or self.round_index >= 0:
+                raise RuleBroken("LOG-6", f"round {self.round_index + 1} is unfinished: only the last round of "
+                                          "a log may be")
         match = self.match
         index = match.rounds
         player_1 = match.player_1(index)
@@ -193,6 +254,8 @@ class Game:
     def deal(self, pile: DrawPile) -> None:
         """The round's deck, as its draw pile: the draft begins (DRAFT-1), or the deal is made (a dealing
         variant) and the card is to be turned up."""
+        if self.needs is not _NEEDS_DECK:
+            raise self._not_now("deal")
         self.pile = pile
         draft = self.draft = Draft(self.names, self.player_1, pile)
         if self.rules.start == "deal":
@@ -204,6 +267,8 @@ class Game:
 
     def set_up(self, hands: list[list[Card]], pile: DrawPile) -> None:
         """A round begun from a stated position (a log's ``setup``): its hands and draw pile."""
+        if self.needs is not _NEEDS_DECK:
+            raise self._not_now("deal")
         self.pile, self.hands = pile, hands
         self.needs = _NEEDS_TURN_UP
 
@@ -213,6 +278,8 @@ class Game:
 
     def turn_up(self, card: Card) -> None:
         """START-1: ``card`` is turned up from the pile; a wild waits for Player 1's colour (START-7)."""
+        if self.needs is not _NEEDS_TURN_UP:
+            raise self._not_now("turn_up")
         if card.is_wild:
             self.turned = card
             self.needs = _NEEDS_COLOUR
@@ -221,6 +288,8 @@ class Game:
 
     def start_from(self, discard: tuple[Card, ...], chosen: Color | None, to_act: int) -> None:
         """Play begins from a stated position (a log's ``setup`` with a discard pile): ``to_act`` moves."""
+        if self.needs is not _NEEDS_TURN_UP:
+            raise self._not_now("turn_up")
         state = RoundState.starting(self.rules, self.names, self.hands, self.pile)
         state.start_from(discard, chosen, to_act)
         self.state, self.draft = state, None
@@ -234,9 +303,19 @@ class Game:
 
     # -- the seats' decisions ---------------------------------------------------------------------
 
+    def choose(self, player: int, keep: bool) -> None:
+        """DRAFT-3: the drafter ``player`` keeps the card just drawn or passes it (the pick's cards read off
+        the pile, as :meth:`pick` takes them from a log)."""
+        if self.needs is not _NEEDS_PICK:
+            raise self._not_now("pick")
+        drew, following = self.pile.top(2)
+        self.pick(Pick(player, drew, keep, following))
+
     def pick(self, pick: Pick) -> None:
         """DRAFT-3: the drafter's pick (refused as the draft rules); after the fourteenth the draft ends
         (DRAFT-6) and the card is to be turned up."""
+        if self.needs is not _NEEDS_PICK:
+            raise self._not_now("pick")
         draft = self.draft
         draft.pick(pick)
         if self.observer is not None:
@@ -246,12 +325,19 @@ class Game:
             self.hands = draft.hands
             self.needs = _NEEDS_TURN_UP
 
-    def colour(self, color: Color | None) -> None:
-        """START-7: Player 1's colour for the turned-up wild; play begins."""
+    def colour(self, color: Color | None, player: int | None = None) -> None:
+        """START-7: Player 1's colour for the turned-up wild (``player``, when given, must be Player 1);
+        play begins."""
+        if self.needs is not _NEEDS_COLOUR:
+            raise self._not_now("colour")
+        if player is not None and player != self.player_1:
+            raise self._not_now("another")
         self._begin_play(self.turned, color)
 
     def keep(self, player: int) -> None:
         """TURN-3: ``player`` keeps the playable card they just drew; the opponent decides next."""
+        if self.needs is not _NEEDS_EVENT:
+            raise self._not_now("keep")
         state = self.state
         moment = state.moment
         if moment.kind is not _PENDING_DRAWN or moment.player != player or moment is self.kept:
@@ -265,8 +351,11 @@ class Game:
 
     def event(self, event: Event) -> None:
         """Apply ``event`` (raises :class:`~referee.engine.violation.RuleBroken`, the position unchanged,
-        if it breaks a rule); the round is scored when it ends."""
+        if it breaks a rule); the round is scored when it ends. Before play begins it is refused by the
+        stage the game is at (DRAFT-6, START-1, START-7); once the round is over, by the round's rules."""
         state = self.state
+        if state is None:  # play has not begun (a round over is the round's rules to refuse)
+            raise self._not_now("event")
         kept = self.kept
         if kept is not None and state.moment is kept:
             refusal = self.deciding().refusal(event)  # judged where the drawer has kept the card
@@ -281,8 +370,36 @@ class Game:
             observer.after_event(state, event)
         if kept is not None and type(event) is not SayUno and type(event) is not Catch:
             self.kept = None  # an interjection leaves the drawer's keep standing; any other event ends it
-        if state.moment.kind is _OVER:
+        if state.moment.kind is _OVER and self.needs is _NEEDS_EVENT:
             self._score()
+
+    # -- the stages' order ------------------------------------------------------------------------
+
+    def _not_now(self, step: str) -> RuleBroken:
+        """The refusal of a ``step`` ("deal", "pick", "turn_up", "colour", "another" -- a colour named by
+        the wrong seat --, "keep" or "event") that the game does not take now: the rule that orders the
+        stage it is at."""
+        needs = self.needs
+        if needs is _NEEDS_PICK:
+            if step == "turn_up":
+                return RuleBroken("DRAFT-6", f"the draft is not over ({self.draft.picks} of {PICKS} picks): no "
+                                             "card is turned up yet")
+            return RuleBroken("DRAFT-6", f"the draft is not over ({self.draft.picks} of {PICKS} picks): play "
+                                         "cannot begin")
+        if needs is _NEEDS_COLOUR:
+            return RuleBroken("START-7", f"{self.names[self.player_1]}, Player 1, first names the colour of the "
+                                         f"turned-up {self.turned.name}")
+        if step == "pick" and needs is not _NEEDS_DECK and self.round_index >= 0:
+            return RuleBroken("DRAFT-1", f"the draft is over: each player has drafted {HAND} cards")
+        if step == "colour":
+            return RuleBroken("START-7", "no turned-up wild waits for its colour")
+        if needs is _NEEDS_CUT and self.match.cut_tied:
+            a, b = self.cuts[-1]
+            return RuleBroken("CUT-2", f"{a.name} and {b.name} cut {cut_value(a)} each: the players must cut "
+                                       "again before round 1")
+        if needs is _NEEDS_OVER:
+            return RuleBroken("GAME-2", "the game is over: nothing more is played")
+        return RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up")
 
     # -- what the rules then impose ---------------------------------------------------------------
 
@@ -298,9 +415,14 @@ class Game:
         state = self.state
         points = self.points = state.points()
         self.match.score(points)
-        self.needs = _NEEDS_OVER if self.match.over else _NEEDS_ROUND
-        if self.observer is not None:
-            self.observer.round_scored(state, points)
+        match = self.match
+        over = match.over
+        self.needs = _NEEDS_OVER if over else _NEEDS_ROUND
+        observer = self.observer
+        if observer is not None:
+            observer.round_scored(state, points)
+            if over:
+                observer.game_ended((match.scores[0], match.scores[1]), match.winner())
 
 
 __all__ = ["Game", "Needs", "Observer"]

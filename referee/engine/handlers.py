@@ -24,12 +24,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from referee.engine import moment as moments
-from referee.engine.actions import Action, actions
+from referee.engine.actions import Action
 from referee.engine.cards import ALL_CARDS, Card, Color, Kind
 from referee.engine.moment import Moment, Pending, UnoState
-from referee.engine.variants import Rules
+from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
 from referee.engine.violation import Refusal
-from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno
 
 if TYPE_CHECKING:  # the position is only named here (it imports this module at run time)
     from referee.engine.round_state import RoundState
@@ -46,10 +45,8 @@ _DRAW_2_CARDS: Final = Action.DRAW_2.draws  # what a Draw 2 adds to the volley (
 _VOLLEY: Final = Pending.VOLLEY
 _DRAWN: Final = Pending.DRAWN
 _TURNS: Final = moments.TURNS
-_TABLES: dict = {}
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _KIND_DRAW_2: Final = Kind.DRAW_2
 _KIND_NUMBER: Final = Kind.NUMBER
 _KIND_WILD_DRAW_4: Final = Kind.WILD_DRAW_4
@@ -57,14 +54,6 @@ _PENDING_FINAL: Final = Pending.FINAL
 _PENDING_PENALTY: Final = Pending.PENALTY
 _PENDING_TURNED_UP: Final = Pending.TURNED_UP
 _PENDING_WILD_DRAW_4: Final = Pending.WILD_DRAW_4
-
-
-def _actions(rules: Rules) -> dict[Card, Action]:
-    """The action table of ``rules``, made once per variant."""
-    table = _TABLES.get(id(rules))
-    if table is None or table[0] is not rules:
-        table = _TABLES[id(rules)] = (rules, actions(rules))
-    return table[1]
 
 
 def _cards(count: int) -> str:
@@ -745,7 +734,9 @@ HANDLERS: Final[dict[Pending, dict[type, Handler]]] = {
 }
 #: For each moment, the events it takes itself (not those it hands on to the moment after a kept card).
 OPEN: Final[dict[Pending, tuple[type, ...]]] = {
-    kind: tuple(cls for cls, handler in table.items() if handler[1] is not None and handler is not _KEPT)
+    # (_KEPT known by its refusal, not by the tuple's identity: compiled, a tuple constant is boxed anew where
+    # it is read, and ``handler is not _KEPT`` held for every handler -- OPEN[DRAWN] had the kept classes.)
+    kind: tuple(cls for cls, handler in table.items() if handler[1] is not None and handler[0] is not _refuse_kept)
     for kind, table in HANDLERS.items()}
 
 

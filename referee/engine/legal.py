@@ -28,13 +28,13 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from referee.engine import chance
 from referee.engine.cards import Card, Color, Kind
 from referee.engine.handlers import Check, layable, may_say_uno, of_colour
 from referee.engine.moment import Moment
+from referee.engine.position import Next, Phase
+from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
 from referee.engine.round_state import RoundState
-from referee.log.records import Catch, Challenge, Draw, Dump, Event, Play, SayUno, draw, play
-from referee.log.verdict import Next, Phase
-from referee.play import chance
 
 _COLORS: Final = tuple(Color)
 _REVERSE: Final = Kind.REVERSE
@@ -42,8 +42,7 @@ _REVERSE: Final = Kind.REVERSE
 _IN_ORDER: Final = dict.fromkeys
 Group = tuple  # of events judged by one check (a wild's colours; else one event)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PHASE_PLAY: Final = Phase.PLAY
 
 

@@ -44,8 +44,7 @@ class Pending(enum.Enum):
     __hash__ = object.__hash__  # members are singletons: identity is equality, and C-fast in dicts
 
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PENDING_DRAWN: Final = Pending.DRAWN
 _PENDING_FINAL: Final = Pending.FINAL
 _PENDING_OPENING: Final = Pending.OPENING

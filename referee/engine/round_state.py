@@ -17,7 +17,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine import moment as moments
-from referee.engine.actions import Action, action_of, opens_dump
+from referee.engine.actions import Action, action_of, action_table, opens_dump
 from referee.engine.cards import Card, Color
 from referee.engine.deck import hand_points
 from referee.engine.handlers import (
@@ -27,17 +27,16 @@ from referee.engine.handlers import (
     NONE,
     OPEN,
     Check,
-    _actions,
     matching,
     of_colour,
     out_of_turn,
 )
 from referee.engine.moment import Moment, Owes, Pending, UnoState
 from referee.engine.piles import DrawPile
+from referee.engine.position import Phase, Position
+from referee.engine.records import Draw, Event
 from referee.engine.variants import Rules
 from referee.engine.violation import Refusal, RuleBroken, broken
-from referee.log.records import Draw, Event
-from referee.log.verdict import Phase, Position
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
@@ -77,7 +76,7 @@ class RoundState:
         """The round before its first card is turned up (:meth:`turn_up`, :meth:`start_from`): these hands
         and this pile, an empty discard pile, no one at UNO."""
         return cls(rules, names, hands, pile, [], None, _NO_MATCH, _TURNS[0], _NO_UNO, None,
-                   rules.refill == "shuffle", _actions(rules))
+                   rules.refill == "shuffle", action_table(rules))
 
     def copy(self) -> RoundState:
         """An independent copy of the position, to try events on: its own hands and piles (cards, moments,
@@ -302,8 +301,7 @@ _NO_PILE: Final = DrawPile([], None)
 _NO_MATCH: Final[frozenset[Card]] = frozenset()
 _NO_UNO: Final[tuple[UnoState, ...]] = (NONE, NONE)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _ACTION_AGAIN: Final = Action.AGAIN
 _ACTION_DRAW_2: Final = Action.DRAW_2
 _ACTION_DRAW_4: Final = Action.DRAW_4

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
-from referee.errors import UnknownVariant, VariantError
-from referee.log.quoting import json_kind, quoted
+from referee.engine.errors import UnknownVariant, VariantError
+from referee.engine.quoting import json_kind, quoted
 
 
 def _param(default: Any, description: str, rules: tuple[str, ...]) -> Any:
@@ -164,6 +164,14 @@ class Variant:
         changed = {name: ours for name, (_, ours) in self.rules.changed_from(DEFAULT_RULES).items()}
         return {"base": "uno-duo", "name": self.name, "rules": changed}
 
+    def to_log(self) -> str | dict[str, Any]:
+        """The log's ``variant`` field for a game played under this variant (self-play's and a live table's
+        alike): a built-in's name, else the object form of its changes from UNO DUO."""
+        if VARIANTS.get(self.name) == self:
+            return self.name
+        changed = {name: ours for name, (_, ours) in self.rules.changed_from(DEFAULT_RULES).items()}
+        return {"base": "uno-duo", "rules": changed}
+
     def derive(self, name: str, overrides: Mapping[str, Any], description: str = "") -> Variant:
         """A new variant: this one with ``overrides``."""
         return Variant(name, make_rules(overrides, self.rules, where=f"variant {quoted(name)}"), self.name,
@@ -245,6 +253,16 @@ def get_variant(name: str) -> Variant:
     if isinstance(name, str) and name.endswith(".toml"):
         return load_variant_file(name)
     raise UnknownVariant(f"unknown variant {name!r} (built in: {', '.join(VARIANTS)})")
+
+
+def variant_of(variant: str | Variant | None) -> Variant:
+    """The variant a game is played under: a :class:`Variant`, a built-in's name or a ``.toml`` file
+    (:func:`get_variant`), or None for UNO DUO."""
+    if variant is None:
+        return UNO_DUO
+    if isinstance(variant, Variant):
+        return variant
+    return get_variant(variant)
 
 
 def resolve_variant(spec: str | Mapping[str, Any] | Variant | None) -> Variant:

@@ -25,19 +25,18 @@ class Refusal:
     sentence. Read-only (its facts are properties without setters); compared by identity, like an exception.
     """
 
-    __slots__ = ("_fifth", "_first", "_fourth", "_rule", "_second", "_third", "_words")
+    __slots__ = ("_argument_1", "_argument_2", "_argument_3", "_argument_4", "_argument_5", "_rule", "_words")
 
     def __init__(self, rule: str, words: Callable[..., str], first: Any = _UNSET, second: Any = _UNSET,
                  third: Any = _UNSET, fourth: Any = _UNSET, fifth: Any = _UNSET) -> None:
-        # The arguments (none to five) kept one a slot, not packed into a tuple: the legal-move list makes
-        # a refusal for every card it rejects, and a tuple was a second object to make and free for each.
+        # The message's arguments (none to five), one a slot (docs/performance.md, "A refusal's arguments").
         self._rule = rule
         self._words = words
-        self._first = first
-        self._second = second
-        self._third = third
-        self._fourth = fourth
-        self._fifth = fifth
+        self._argument_1 = first
+        self._argument_2 = second
+        self._argument_3 = third
+        self._argument_4 = fourth
+        self._argument_5 = fifth
 
     @property
     def rule(self) -> str:
@@ -52,7 +51,7 @@ class Refusal:
     @property
     def arguments(self) -> tuple[Any, ...]:
         """What the message names (players, cards, the position), handed to :attr:`words`."""
-        given = (self._first, self._second, self._third, self._fourth, self._fifth)
+        given = (self._argument_1, self._argument_2, self._argument_3, self._argument_4, self._argument_5)
         return tuple(argument for argument in given if argument is not _UNSET)
 
     @property

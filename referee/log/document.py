@@ -14,11 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.engine.cards import ALL_CARDS, CARDS_BY_CODE, Card, Color, Kind, parse_card
-from referee.engine.variants import Variant, resolve_variant
-from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
-from referee.log.quoting import both_names, quoted
-from referee.log.quoting import json_kind as _kind
-from referee.log.records import (
+from referee.engine.quoting import both_names, quoted
+from referee.engine.quoting import json_kind as _kind
+from referee.engine.records import (
     EVENT_TYPES,
     Catch,
     Challenge,
@@ -34,6 +32,8 @@ from referee.log.records import (
     draw,
     play,
 )
+from referee.engine.variants import Variant, resolve_variant
+from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
 
 FORMAT = "uno-duo-log/1"
 _COLOR_WORDS = {c.word: c for c in Color}

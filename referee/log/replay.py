@@ -13,19 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from referee.engine.deck import cut_value, deck_counts
+from referee.engine.deck import deck_counts
 from referee.engine.draft import Draft
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import legal_events
 from referee.engine.piles import DrawPile, Ledger
+from referee.engine.position import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase
+from referee.engine.records import Event, GameLog, RoundLog
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
-from referee.log.records import Event, GameLog, RoundLog
-from referee.log.verdict import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase, RoundSummary, Verdict, Violation
+from referee.log.verdict import RoundSummary, Verdict, Violation
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_PICK: Final = Needs.PICK
 _PHASE_CUT: Final = Phase.CUT
@@ -60,11 +60,12 @@ class Replay:
     pointer, the claimed results (LOG-5), an unfinished round followed by another (LOG-6), the first drafter
     it names (CUT-1, DRAFT-7)."""
 
-    def __init__(self, game: GameLog, observer: Observer | None = None):
-        self.game = game
+    def __init__(self, log: GameLog, observer: Observer | None = None):
+        #: The log replayed (``loop`` is the game it is replayed into).
+        self.log = log
         self.observer = observer
-        self.rules = game.variant.rules
-        self.names = game.players
+        self.rules = log.variant.rules
+        self.names = log.players
         self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.summaries: list[RoundSummary] = []
@@ -124,24 +125,13 @@ class Replay:
     def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
         """The cut and every round, with the events ``events_of`` gives for each: the round's own, or
         those left to read as they are replayed."""
-        game, match, loop = self.game, self.match, self.loop
-        if game.cut is not None:
-            loop.cut(game.cut)
-        for rnd in game.rounds:
-            pointer = f"/rounds/{rnd.index}"
-            if match.cut_tied:
-                a, b = game.cut[-1]
-                raise RuleBroken("CUT-2", f"{a.name} and {b.name} cut {cut_value(a)} each: the players must "
-                                          "cut again before round 1", pointer)
-            if match.over:
-                raise RuleBroken("GAME-2", "the game ended with the previous round: no round may follow",
-                                 pointer)
-            if (loop.state is not None and not loop.state.over) or loop.draft is not None:
-                raise RuleBroken("LOG-6", f"round {rnd.index} is unfinished: only the last round of a log "
-                                          "may be", pointer)
+        log, loop = self.log, self.loop
+        if log.cut is not None:
+            loop.cut(log.cut)
+        for rnd in log.rounds:
             self._round(rnd, events_of(rnd))
-        if game.result is not None:
-            self._check_game_claim(*game.result)
+        if log.result is not None:
+            self._check_game_claim(*log.result)
 
     def _check_game_claim(self, winner: int | None, scores: tuple[int, int]) -> None:
         if tuple(self.scores) != scores or winner != self.winner():
@@ -158,11 +148,15 @@ class Replay:
 
     def _round(self, rnd: RoundLog, events: tuple[Event, ...] | RoundEvents) -> None:
         loop = self.loop
-        if self.match.first_drafter is None:  # no cut: round 1 names its first drafter (checked as form)
-            self.match.first_drafter = rnd.first_drafter
-        loop.begin_round(rnd)
-        self._check_player_1(rnd)
         pointer = f"/rounds/{rnd.index}"
+        if self.match.first_drafter is None and not self.match.cut_tied:
+            self.match.first_drafter = rnd.first_drafter  # no cut: round 1 names its first drafter (as form)
+        try:
+            loop.begin_round(rnd)  # CUT-2, GAME-2, LOG-6: the game's stages
+        except RuleBroken as broken:
+            broken.pointer = pointer
+            raise
+        self._check_player_1(rnd)
         if rnd.setup is not None:
             ready = self._from_setup(rnd, pointer)
         else:
@@ -172,7 +166,8 @@ class Replay:
                 raise RuleBroken("LOG-5", "the round never reached play, yet a result is claimed",
                                  f"{pointer}/result")
             return
-        self._begin_play(rnd, pointer)
+        if not self._begin_play(rnd, pointer, events):
+            return  # a set-up awaiting its card (the reader requires one: not reached)
         state = loop.state
         if type(events) is RoundEvents:
             self._read_and_apply(events, state)
@@ -229,16 +224,10 @@ class Replay:
             except RuleBroken as broken:
                 broken.pointer = f"{pointer}/draft/{i}"
                 raise
-        if loop.needs is _NEEDS_PICK:
-            draft = loop.draft
-            if rnd.turn_up is not None:
-                raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): no card "
-                                            "is turned up yet", f"{pointer}/turn_up")
-            if has_events:
-                raise RuleBroken("DRAFT-6", f"the draft is not over ({draft.picks} of 14 picks): play "
-                                            "cannot begin", f"{pointer}/events/0")
-            return False
-        return rnd.turn_up is not None or has_events  # else waiting for the card to be turned up
+        if loop.needs is _NEEDS_PICK and rnd.turn_up is None and not has_events:
+            return False  # mid-draft
+        return rnd.turn_up is not None or has_events  # else waiting for the card to be turned up (the
+        # game refuses a turn-up or an event mid-draft: DRAFT-6)
 
     def _from_setup(self, rnd: RoundLog, pointer: str) -> bool:
         setup = rnd.setup
@@ -259,7 +248,10 @@ class Replay:
         self.loop.set_up([list(setup.hands[0]), list(setup.hands[1])], pile)
         return True
 
-    def _begin_play(self, rnd: RoundLog, pointer: str) -> None:
+    def _begin_play(self, rnd: RoundLog, pointer: str, events: tuple[Event, ...] | RoundEvents) -> bool:
+        """The card turned up (and its colour named), or play begun from a set-up's discard pile; with
+        neither, the round's first event goes to the game, which refuses it by the stage it is at (START-1,
+        or DRAFT-6 mid-draft). True once play has begun."""
         loop = self.loop
         if rnd.turn_up is not None:
             try:
@@ -272,9 +264,15 @@ class Replay:
         elif rnd.setup is not None and rnd.setup.discard:
             to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - loop.player_1
             loop.start_from(rnd.setup.discard, rnd.setup.color, to_act)
-        else:
-            raise RuleBroken("START-1", "play begins only once the top card of the draw pile is turned up",
-                             f"{pointer}/events/0")
+        elif len(events) > 0:
+            if type(events) is RoundEvents:
+                raise Unread()  # the one pass judges legal logs only: the careful way names the rule
+            try:
+                loop.event(events[0])
+            except RuleBroken as broken:
+                broken.pointer = f"{pointer}/events/0"
+                raise
+        return loop.state is not None
 
     def _summarise(self, rnd: RoundLog, state: RoundState) -> None:
         """The round scored (by the loop): its summary, and the log's claim about it judged (LOG-5)."""
@@ -296,7 +294,7 @@ class Replay:
         finished = self.game_over and (self.state is None or self.state.over) and self.draft is None
         complete = finished and violation is None
         return Verdict(
-            variant=self.game.variant,
+            variant=self.log.variant,
             violation=violation,
             complete=complete,
             rounds=tuple(self.summaries),

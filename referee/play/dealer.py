@@ -19,9 +19,9 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from referee.engine import chance
 from referee.engine.cards import CARDS_BY_CODE, Card
-from referee.errors import RefereeError
-from referee.play import chance
+from referee.engine.errors import RefereeError
 
 
 class CorruptRecord(RefereeError, ValueError):

@@ -59,15 +59,16 @@ from referee.engine.moment import Moment, Pending
 from referee.engine.moment import drawn as drawn_moment
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
-from referee.engine.variants import Variant
+from referee.engine.steps import Choose, Keep, NameColour
+from referee.engine.variants import Variant, variant_of
 from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.log.document import read_decision
+from referee.log.document import FORMAT, read_decision
 from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
 from referee.play.players import CAREFUL, Strategy, StyledPlayer
-from referee.play.selfplay import CAREFUL_AFTER, FORMAT, _variant, _variant_field
-from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, Table
+from referee.play.selfplay import CAREFUL_AFTER
+from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, before_play
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}
@@ -131,13 +132,13 @@ class LiveGame:
         if len(players) != 2 or players[0] == players[1] or not all(isinstance(p, str) and p for p in players):
             raise ValueError("a game needs two players with different, non-empty names")
         self.names = (players[0], players[1])
-        self.variant = _variant(variant)
+        self.variant = variant_of(variant)
         self.rules = self.variant.rules
         self.dealer = dealer
         self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.seq = 0
-        self._doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
+        self._doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
                                      "players": list(self.names), "cut": [], "rounds": []}
         self._round: dict[str, Any] = {}
         #: The last round's end (None before the first ends): what :meth:`round_end` gives.
@@ -264,16 +265,15 @@ class LiveGame:
             raise ValueError(f"a seat is 0 or 1, not {seat!r}")
         if self.over:
             raise GameOver("the game is over: no decision is taken any more")
-        read = self._read(seat, decision)
+        step = self._step(seat, self._read(seat, decision))
         drawn_before = len(self.dealer.drawn)
-        needs = self.loop.needs
         try:
-            if needs is Needs.PICK:
-                self._pick(seat, read)
-            elif needs is Needs.COLOUR:
-                self._colour(seat, read)
+            if type(step) is Choose:
+                self._pick(step)
+            elif type(step) is NameColour:
+                self._colour(step)
             else:
-                self._play(seat, read)
+                self._play(seat, step)
         except RuleBroken as broken:
             raise Refused(broken.rule, broken.message) from None
         self.seq += 1
@@ -290,15 +290,29 @@ class LiveGame:
             return _COLOR_WORDS[read.word]
         return read
 
+    def _step(self, seat: int, read: Event | Choice) -> Event | Choose | NameColour | Keep:
+        """The decision as the game's step: a choice's meaning is the stage's (a kept drawn card in play, a
+        pick in the draft); the game refuses a step out of its stage (DRAFT-1, DRAFT-6, START-7)."""
+        if type(read) is not Choice:
+            return read
+        if read.field == "color":
+            return NameColour(seat, _COLORS[read.value])
+        if read is KEEP and self.loop.needs is Needs.EVENT:
+            return Keep(seat)
+        return Choose(seat, read is KEEP)
+
     # -- the draft and the turn-up ----------------------------------------------------------------
 
-    def _pick(self, seat: int, read: Event | Choice) -> None:
+    def _pick(self, step: Choose) -> None:
         game = self.loop
-        if type(read) is not Choice or read.field != "decision":
-            raise RuleBroken("DRAFT-6", f"the draft is not over ({game.draft.picks} of 14 picks): play cannot begin")
+        if game.needs is not Needs.PICK:
+            game.apply(step)  # refused by the game: the draft is over (DRAFT-1)
+            return
         drew, nxt = game.pile.top(2)
-        pick = Pick(seat, drew, read is KEEP, nxt)
-        game.pick(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
+        seat = step.player
+        pick = Pick(seat, drew, step.keep, nxt)
+        game.apply(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
+        read = KEEP if step.keep else PASS
         self._round["draft"].append(pick.to_log(self.names))
         self._history.append({"player": self.names[seat], "decision": read.value, "face_up": pick.passed.code})
         if game.needs is Needs.TURN_UP:
@@ -314,29 +328,28 @@ class LiveGame:
         if game.needs is Needs.EVENT:
             self._round["turn_up"] = card.code
 
-    def _colour(self, seat: int, read: Event | Choice) -> None:
+    def _colour(self, step: NameColour) -> None:
         game = self.loop
-        if type(read) is not Choice or read.field != "color" or seat != game.player_1:
-            raise RuleBroken("START-7", f"{self.names[game.player_1]}, Player 1, first names the colour of the "
-                                        f"turned-up {game.turned.name}")
-        color = _COLORS[read.value]
+        turned = game.turned
+        game.apply(step)  # START-7: refused unless Player 1 names the colour of a turned-up wild now
+        color = step.color
         self._history[-1]["color"] = color.word
-        self._round["turn_up"], self._round["color"] = game.turned.code, color.word
-        game.colour(color)
+        self._round["turn_up"], self._round["color"] = turned.code, color.word
 
     # -- play -------------------------------------------------------------------------------------
 
-    def _play(self, seat: int, read: Event | Choice) -> None:
+    def _play(self, seat: int, step: Event | Keep) -> None:
         game = self.loop
-        if self._asked is not None and self._keeps_unplayable(seat, read):
+        if self._asked is not None and self._keeps_unplayable(seat, KEEP if type(step) is Keep else step):
             return
-        if type(read) is Choice:
-            if read is KEEP:
-                game.keep(seat)  # TURN-3: refused unless the seat has just drawn a playable card
-                return
-            raise RuleBroken("DRAFT-1", "the draft is over: each player has drafted 7 cards")
-        event: Event = read
+        if type(step) is Keep:
+            game.apply(step)  # TURN-3: refused unless the seat has just drawn a playable card
+            return
+        event: Event = step  # type: ignore[assignment]
         state = game.state
+        if state is None:  # the draft or the turn-up: the game refuses play now (DRAFT-6, START-7)
+            game.apply(event)
+            return
         moment = state.moment
         if moment.kind is Pending.DRAWN and moment is not game.kept and seat != moment.player \
                 and type(event) not in _INTERJECTION_TYPES:
@@ -349,7 +362,7 @@ class LiveGame:
             if refusal is not None:
                 raise broken(refusal)
             event = game.draw(self.dealer.refill)
-        game.event(event)  # refused: RuleBroken, the position as it was
+        game.apply(event)  # refused: RuleBroken, the position as it was
         if self._asked is not None and state.moment is not self._asked:
             self._asked = None  # an interjection moved the round on (a penalty): the turn is the opponent's
         if ordinary and state.moment.kind is Pending.TURN and state.moment.missed is not None:
@@ -457,18 +470,7 @@ class LiveGame:
         if phase in ("play", "over"):
             position = game.deciding() if self._asked is None else self._as_if_playable()
             return PlayerView(self.names, self.rules, seat, to_act=to_act, position=position, **facts)
-        mine = seat is not None and to_act == seat
-        pile = game.pile
-        if phase == "draft":
-            hands, discard = game.draft.hands, game.draft.discard
-            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          discard[-1] if discard else None, pile.top(1)[0] if mine else None, len(pile),
-                          len(discard), (KEEP, PASS) if mine else ())
-        else:
-            hands = game.hands
-            table = Table(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
-                          game.turned, None, len(pile) - 1, 1, COLOURS if mine else ())  # the turned-up card
-        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=table, **facts)
+        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=before_play(game, seat), **facts)
 
     def goal(self) -> dict[str, Any]:
         """How the game is won (GAME-1, GAME-2 under the variant): the target score and whether reaching it

@@ -40,13 +40,13 @@ from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
+from referee.engine import chance
 from referee.engine.cards import ALL_CARDS, Card, Color, Kind
 from referee.engine.deck import points
 from referee.engine.legal import Options
 from referee.engine.moment import Pending
 from referee.engine.variants import Rules
 from referee.log.records import Catch, Challenge, Dump, Event, Play, SayUno, draw
-from referee.play import chance
 
 if TYPE_CHECKING:
     from referee.play.view import PlayerView

@@ -22,19 +22,19 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from referee import collector
+from referee.engine import chance
 from referee.engine.cards import Card
 from referee.engine.deck import standard_deck
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjections
 from referee.engine.piles import DrawPile
+from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
-from referee.engine.variants import DEFAULT_RULES, UNO_DUO, VARIANTS, Variant, get_variant
-from referee.log.records import Catch, Draw, Event, Pick, Play, SayUno
-from referee.play import chance
+from referee.engine.variants import UNO_DUO, Variant, variant_of
+from referee.log.document import FORMAT
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
-from referee.play.view import COLOURS, KEEP, PASS, PlayerView, Table
+from referee.play.view import PlayerView, before_play
 
-FORMAT = "uno-duo-log/1"
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
 CAREFUL_AFTER: Final = 400
 #: A round that has not ended after this many events is a bug of the simulator (never seen).
@@ -42,11 +42,8 @@ MAX_EVENTS: Final = 20_000
 #: The chance that a round is played by two hoarders (decline every card until the piles run dry):
 #: the only way legal play reaches a short draw (REFILL-2).
 HOARD_ROUNDS: Final = 0.03
-#: A drafter's choices (DRAFT-3).
-_PICKING: Final = (KEEP, PASS)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_CUT: Final = Needs.CUT
 _NEEDS_EVENT: Final = Needs.EVENT
@@ -56,20 +53,10 @@ _NEEDS_PICK: Final = Needs.PICK
 Hook = Callable[[Any], None]
 
 
-def _variant(variant: str | Variant | None) -> Variant:
-    if variant is None:
-        return UNO_DUO
-    if isinstance(variant, Variant):
-        return variant
-    return get_variant(variant)
-
-
-def _variant_field(variant: Variant) -> str | dict:
-    """The log's ``variant``: a built-in name, or the object form with the parameters that differ."""
-    if VARIANTS.get(variant.name) == variant:
-        return variant.name
-    changed = variant.rules.changed_from(DEFAULT_RULES)
-    return {"base": UNO_DUO.name, "rules": {name: ours for name, (_, ours) in changed.items()}}
+def _stream(seed: int, name: str) -> int:
+    """The seed of the generator ``name`` of the game played with ``seed`` (a seat's, say): apart from chance's."""
+    digest = hashlib.sha256(f"uno-duo/{seed}/{name}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -86,7 +73,7 @@ def simulate(games: int, seed: int = 0, variant: str | Variant | None = None,
     ``variant`` is a built-in name, a ``.toml`` file or a :class:`Variant` (default ``uno-duo``);
     ``with_deck=False`` leaves every round's ``deck`` out and names every card instead.
     """
-    chosen = _variant(variant)
+    chosen = variant_of(variant)
     for index in range(games):
         yield simulate_game(game_seed(seed, index), chosen, with_deck)
 
@@ -116,20 +103,28 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
     (:mod:`referee.collector`), hooks included.
     """
     with collector.paused():  # a game makes no cyclic garbage (referee.collector); hooks run with it paused too
-        return _Game(seed, _variant(variant), with_deck, players, on_step, seats, observer, record).play()
+        return _SelfPlay(seed, variant_of(variant), with_deck, players, on_step, seats, observer, record).play()
 
 
-class _Game:
+class _SelfPlay:
     """One simulated game: the one loop (:class:`~referee.engine.game.Game`) driven by seats and a seeded
     shuffle, written down as a log."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
                  observer: Observer | None = None, record: bool = True):
+        #: Chance: the game's own generator (the cut, each round's deck, a shuffled refill), and nobody else's.
         self.rng = random.Random(seed)
+        #: Each seat's own generator, which its strategy draws on, apart from chance: whatever a seat does
+        #: (and however many numbers its style draws), the deals of a seed stay the same.
+        # (Of any length to the compiler, as ``seats`` below: a pair would be unboxed and boxed again at every
+        # decision that indexes it.)
+        self.seat_rngs: tuple[random.Random, ...] = (random.Random(_stream(seed, "seat 0")),
+                                                     random.Random(_stream(seed, "seat 1")))
+        #: Chance for a shuffled refill, on its own: how many refills a round takes is the seats' doing.
+        self.refills = random.Random(_stream(seed, "refills"))
         # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
         # generator, so that the same seed plays the same game with and without decks.
-        # (Its draw bound once: a bound method is called directly, a method looked up at every call.)
         self.form: Callable[[], float] = random.Random(seed ^ 0x5EED).random
         self.variant = variant
         self.rules = variant.rules
@@ -144,12 +139,14 @@ class _Game:
         #: The mix's own players (typed as theirs, so that setting ``hoarding`` is a native store).
         self.mix: tuple[StyledPlayer, ...] | None = None
         if seats is None:
-            self.mix = (StyledPlayer(styles[0], self.rng, self.rules), StyledPlayer(styles[1], self.rng, self.rules))
+            self.mix = (StyledPlayer(styles[0], self.seat_rngs[0], self.rules),
+                        StyledPlayer(styles[1], self.seat_rngs[1], self.rules))
             seats = self.mix
         # Of any length to the compiler, so that it is kept as one object: a pair would be unboxed and boxed
         # again at every decision.
         self.seats: tuple[Strategy, ...] = seats
-        self.careful = StyledPlayer(CAREFUL, self.rng, self.rules)
+        # The careful player of a round gone on too long (either seat's, drawing on the mix's own generator).
+        self.careful = StyledPlayer(CAREFUL, random.Random(_stream(seed, "careful")), self.rules)
         self.game = Game(self.rules, self.names, observer)
         self.match = self.game.match
         #: The round in play (from 1) and the scores before it, as its views give them (set by each round).
@@ -158,7 +155,7 @@ class _Game:
 
     def play(self) -> dict:
         names, match, game = self.names, self.match, self.game
-        doc: dict[str, Any] = {"format": FORMAT, "variant": _variant_field(self.variant),
+        doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
                                "players": list(names), "cut": self._cut(), "rounds": []}
         while game.needs is not _NEEDS_OVER:
             if match.rounds >= 1000:
@@ -202,7 +199,7 @@ class _Game:
         rnd["turn_up"] = card.code
         game.turn_up(card)
         if game.needs is _NEEDS_COLOUR:
-            color = self.seats[player_1].colour(self._colour_view(card), rng)
+            color = self.seats[player_1].colour(self._colour_view(card), self.seat_rngs[player_1])
             rnd["color"] = color.word
             game.colour(color)
         state = game.state
@@ -218,17 +215,15 @@ class _Game:
     def _colour_view(self, card: Card) -> PlayerView:
         """Player 1's view as they name the turned-up wild's colour (START-7)."""
         game = self.game
-        hands, player_1 = game.hands, game.player_1
-        table = Table(tuple(hands[player_1]), (len(hands[0]), len(hands[1])), card, None, len(game.pile) - 1, 0,
-                      COLOURS)
-        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, table,
+        player_1 = game.player_1
+        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, before_play(game, player_1),
                           round=game.round_index + 1, scores=self._scores())
 
     def _draft(self, rnd: dict) -> None:
         game = self.game
         draft, pile = game.draft, game.pile
         assert draft is not None and pile is not None  # the round is drafted (narrowed: native reads)
-        names, rules, seats, rng, record = self.names, self.rules, self.seats, self.rng, self.record
+        names, rules, seats, rngs, record = self.names, self.rules, self.seats, self.seat_rngs, self.record
         round_number, scores = self.round_number, self.standing
         on_step = self.on_step
         picks: list[dict] = []
@@ -237,16 +232,12 @@ class _Game:
         while game.needs is _NEEDS_PICK:
             who = draft.to_pick
             top = pile.top(2)
-            drew = top[0]
-            hands, discard = draft.hands, draft.discard
-            table = Table(tuple(hands[who]), (len(hands[0]), len(hands[1])), discard[-1] if discard else None, drew,
-                          len(pile), len(discard), _PICKING)
-            view = PlayerView(names, rules, who, "draft", who, None, table, 0, round_number, scores)
-            pick = Pick(who, drew, seats[who].keeps(view, rng), top[1])
+            view = PlayerView(names, rules, who, "draft", who, None, before_play(game, who), 0, round_number, scores)
+            pick = Pick(who, top[0], seats[who].keeps(view, rngs[who]), top[1])
             game.pick(pick)
             if record:
                 picks.append(pick.to_log(names))
-            if on_step is not None:  # (asked here, not in a method: a call saved at every step)
+            if on_step is not None:
                 on_step(draft)
 
     def _play(self, state: RoundState) -> list[dict]:
@@ -268,7 +259,7 @@ class _Game:
             if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
                 hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
             careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            deciding = state if game.kept is None else game.deciding()  # a call saved per event
+            deciding = state if game.kept is None else game.deciding()
             event = choose(deciding, hoard and not careful, careful)
             if event is None:  # a playable drawn card kept: the opponent decides next
                 game.keep(deciding.moment.player)
@@ -284,8 +275,8 @@ class _Game:
         return events
 
     def _shuffle(self, cards: list[Card]) -> None:
-        """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with the game's generator."""
-        chance.shuffle(self.rng, cards)
+        """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with chance's refill generator."""
+        chance.shuffle(self.refills, cards)
 
     def _logged(self, event: Event) -> dict:
         """The event as the log writes it, in one of the forms the log format allows."""
@@ -302,7 +293,7 @@ class _Game:
         conditions hold (UNO-4) -- each candidate asked of its player's seat (with its view where it is
         open, else None; when none is open, each seat once for all of its own); then the player to act's
         seat (the careful player's in a round gone on too long), hoarding where self-play hoards."""
-        seats, rng = self.seats, self.rng
+        seats, rngs = self.seats, self.seat_rngs
         # Open only while a player is catchable (UNO-2, UNO-3): usually none, and then no view is made for them.
         uno = state.uno
         open_now = legal_interjections(state) if uno[0] is CATCHABLE or uno[1] is CATCHABLE else ()
@@ -311,9 +302,9 @@ class _Game:
         if not open_now:
             # None is open (the usual case): each seat is asked once for its own candidates, in their order
             # (Strategy.interjection: the answers and draws of asking option by option, with no view to make).
-            made = seats[0].interjection(INTERJECTIONS_OF[0], None, rng)
+            made = seats[0].interjection(INTERJECTIONS_OF[0], None, rngs[0])
             if made is None:
-                made = seats[1].interjection(INTERJECTIONS_OF[1], None, rng)
+                made = seats[1].interjection(INTERJECTIONS_OF[1], None, rngs[1])
             if made is not None:
                 return made
         else:
@@ -325,7 +316,7 @@ class _Game:
                     seen = views[asker]
                     if seen is None:
                         seen = views[asker] = self._view(state, asker)
-                if seats[asker].interjects(option, seen, rng):
+                if seats[asker].interjects(option, seen, rngs[asker]):
                     return option
             view = views[player]
         seat = seats[player]
@@ -334,10 +325,10 @@ class _Game:
             seat = self.careful
         elif mix is not None:
             mix[player].hoarding = hoard
-        if view is None:  # made here, not by _view: one call fewer at nearly every decision
+        if view is None:
             view = PlayerView(state.names, self.rules, player, "play", player, state, None, 0, self.round_number,
                               self.standing)
-        return seat.choose(view, rng)
+        return seat.choose(view, rngs[player])
 
     def _view(self, state: RoundState, seat: int) -> PlayerView:
         """``seat``'s view of the round in play (self-play keeps no public history: none is given)."""

@@ -23,11 +23,12 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from referee.engine.cards import Card, Color
+from referee.engine.game import Game, Needs
 from referee.engine.legal import Options, legal_interjections, may_interject
-from referee.engine.moment import Moment, Owes, Pending, UnoState
+from referee.engine.moment import Moment, Owes, Pending, UnoState, seen_by
+from referee.engine.records import Catch, SayUno
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Rules
-from referee.log.records import Catch, SayUno
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,24 +49,25 @@ KEEP: Final = Choice("decision", "keep")
 PASS: Final = Choice("decision", "pass")
 #: The choices of a turned-up wild's colour, in the colours' order.
 COLOURS: Final = tuple(Choice("color", color.word) for color in Color)
+#: A drafter's choices (DRAFT-3).
+_PICKING: Final = (KEEP, PASS)
 _NO_UNO: Final = (UnoState.NONE, UnoState.NONE)
 
-# Enum members as module constants, for the functions below: in CPython 3.11 reading a member off its
-# class costs ~100 ns (EnumType's __getattr__ takes every class attribute off the fast path), a global ~10.
+# Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _PENDING_DRAWN: Final = Pending.DRAWN
+_NEEDS_PICK: Final = Needs.PICK
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
 # kept for the next -- self-play makes one and drops one at every decision.
 @mypyc_attr(acyclic=True, free_list_len=1)
-class Table:
+class BeforePlay:
     """What a seat sees outside play (the draft, a turned-up wild awaiting its colour): the seat's hand
     (None for the public), both sizes, the face-up card, the card the seat has drawn and decides on
     (the drafter's pick, DRAFT-3), the piles' sizes and the seat's choices. Read-only.
 
-    A plain slotted class rather than a frozen dataclass: self-play makes one at every draft pick, and a
-    frozen dataclass sets each field through ``object.__setattr__`` (uncompiled even in the compiled
-    build), which cost the draft four times its own work."""
+    A plain slotted class, not a frozen dataclass (docs/performance.md, "Why some values are plain slotted
+    classes")."""
 
     __slots__ = ("_discard_pile", "_draw_pile", "_drawn", "_hand", "_hand_sizes", "_legal", "_top")
 
@@ -115,7 +117,7 @@ class Table:
         return self._legal
 
     def __repr__(self) -> str:
-        return f"<Table hand={self._hand} top={self._top} drawn={self._drawn}>"
+        return f"<BeforePlay hand={self._hand} top={self._top} drawn={self._drawn}>"
 
 
 # Compiled: untracked by the cyclic collector (nothing it holds refers back to it), and one freed instance
@@ -129,25 +131,24 @@ class PlayerView:
     far; ``history`` the round's public entries. In play (``position``, the engine's round) the rest is read
     off the position as the seat knows it (:meth:`RoundState.known_to
     <referee.engine.round_state.RoundState.known_to>`), which the view keeps instead of ``position``; outside
-    play off a :class:`Table`. Every fact is a property without a setter (assigning one raises
+    play off a :class:`BeforePlay`. Every fact is a property without a setter (assigning one raises
     ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_known", "_legal", "_options", "_phase",
-                 "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
+    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_legal", "_options", "_phase",
+                 "_players", "_position", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act",
+                 "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
-                 position: RoundState | None = None, table: Table | None = None, seq: int = 0, round: int = 1,
+                 position: RoundState | None = None, table: BeforePlay | None = None, seq: int = 0, round: int = 1,
                  scores: tuple[int, int] = (0, 0), winner: int | None = None, history: tuple[dict, ...] = ()):
-        # ``position``: the round in play (or just over), the engine's own; the view reads it off the position
-        # ``seat`` knows (RoundState.known_to) and keeps that, never ``position`` itself. ``table``: what the
-        # seat sees outside play. Neither: a bare view (no hand, piles empty).
+        # ``position``: the round in play (or just over), the engine's own, which the view reads the seat's own
+        # facts off (no copy: docs/architecture.md, "What a seat may know"). ``table``: what the seat sees
+        # outside play. Neither: a bare view (no hand, piles empty).
         # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
         # every decision, and the compiled build reads each fact as a native attribute.
-        known: RoundState | None = None
         draw_pile = discard_pile = 0
         if position is not None:
-            known = position.known_to(seat)
             draw_pile, discard_pile = len(position.pile.slots), len(position.discard)
         elif table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
@@ -156,7 +157,7 @@ class PlayerView:
         self._seat = seat
         self._phase = phase
         self._to_act = to_act
-        self._known = known
+        self._position = position
         self._table = table
         self._draw_pile = draw_pile
         self._discard_pile = discard_pile
@@ -167,8 +168,8 @@ class PlayerView:
         self._history = history
         # The engine's checks of the seat's own moves when it is to play, made with the view: Options asks
         # nothing until a strategy does, and a seat to play asks nearly always.
-        self._options = Options(known) if (known is not None and phase == "play" and seat is not None
-                                           and seat == to_act) else None
+        self._options = Options(position) if (position is not None and phase == "play" and seat is not None
+                                              and seat == to_act) else None
         # Made on first use (None: not yet), and kept.
         self._legal: tuple[Any, ...] | None = None
         self._interjections: tuple[SayUno | Catch, ...] | None = None
@@ -253,31 +254,32 @@ class PlayerView:
         """The seat's own cards (None in the public view)."""
         if self._table is not None:
             return self._table.hand
-        return None if self._seat is None else tuple(self._known.hands[self._seat])
+        return None if self._seat is None else tuple(self._position.hands[self._seat])
 
     @property
     def hand_sizes(self) -> tuple[int, int]:
         """How many cards each player holds."""
         if self._table is not None:
             return self._table.hand_sizes
-        hands = self._known.hands
+        hands = self._position.hands
         return len(hands[0]), len(hands[1])
 
     @property
     def top(self) -> Card | None:
         """The discard pile's top card (in the draft: the draft's face-up pile's; before the colour of a
         turned-up wild is named: that wild)."""
-        return self._table.top if self._table is not None else self._known.top
+        return self._table.top if self._table is not None else self._position.top
 
     @property
     def color(self) -> Color | None:
         """The colour to match (a wild's chosen one), None outside play."""
-        return None if self._known is None else self._known.color
+        return None if self._position is None else self._position.color
 
     @property
     def moment(self) -> Moment | None:
         """The round's moment as the seat knows it (:func:`referee.engine.moment.seen_by`), None outside play."""
-        return None if self._known is None else self._known.moment
+        position = self._position
+        return None if position is None else seen_by(position.moment, self._seat)
 
     @property
     def drawn(self) -> Card | None:
@@ -285,20 +287,30 @@ class PlayerView:
         playable card (TURN-3) -- shown to that seat only."""
         if self._table is not None:
             return self._table.drawn
-        return self._known.moment.drawn if self._phase == "play" else None
+        return self.moment.drawn if self._phase == "play" else None
 
     @property
     def owes(self) -> Owes | None:
         """What the player to act owes (a volley, a Wild Draw 4, an imposed draw), else None."""
-        return self._known.moment.owes() if self._phase == "play" else None
+        return self.moment.owes() if self._phase == "play" else None
 
     @property
     def uno(self) -> tuple[UnoState, UnoState]:
         """Each player's UNO standing (public: a forgotten UNO is what a catch answers)."""
-        if self._known is None:
+        if self._position is None:
             return _NO_UNO
-        uno = self._known.uno
+        uno = self._position.uno
         return uno[0], uno[1]
+
+    @property
+    def seat_position(self) -> RoundState | None:
+        """The round as this seat knows it (:meth:`RoundState.known_to
+        <referee.engine.round_state.RoundState.known_to>`: its own hand, the other hand as unknown cards, no draw
+        pile, the moment as the seat sees it), made when asked (a new copy each time), for a strategy that
+        searches on what it may know; None outside play. The view's own checks (:attr:`options`) run on the
+        engine's round, which no decision copies (docs/architecture.md, "What a seat may know")."""
+        position = self._position
+        return None if position is None else position.known_to(self._seat)
 
     @property
     def options(self) -> Options | None:
@@ -317,7 +329,7 @@ class PlayerView:
             else:
                 options = self.options
                 legal = () if options is None else options.legal + (
-                    (KEEP,) if self._known.moment.kind is _PENDING_DRAWN else ())
+                    (KEEP,) if self.moment.kind is _PENDING_DRAWN else ())
             self._legal = legal
         return legal
 
@@ -328,14 +340,14 @@ class PlayerView:
         if found is None:
             found = ()
             if self._phase == "play" and self._seat is not None:
-                found = tuple(o for o in legal_interjections(self._known) if o.player == self._seat)
+                found = tuple(o for o in legal_interjections(self._position) if o.player == self._seat)
             self._interjections = found
         return found
 
     def may_interject(self, option: SayUno | Catch) -> bool:
         """May the seat make ``option`` (its own late UNO or catch) now?"""
         return (self._phase == "play" and option.player == self._seat and self._seat is not None
-                and may_interject(self._known, option))
+                and may_interject(self._position, option))
 
     # -- as JSON --------------------------------------------------------------------------------------
 
@@ -381,4 +393,24 @@ class PlayerView:
         return f"<PlayerView {self.you or 'public'} seq={self.seq} {self.phase}>"
 
 
-__all__ = ["COLOURS", "KEEP", "PASS", "Choice", "PlayerView", "Table"]
+def before_play(game: Game, seat: int | None) -> BeforePlay:
+    """What ``seat`` (None: the public) sees of ``game`` in the draft, or while a turned-up wild waits for
+    Player 1's colour: its own hand, both sizes, the face-up card, the card it has drawn and its choices when
+    the decision is its own. The one place self-play and a live game read it from the game."""
+    mine = seat is not None and game.to_act == seat
+    pile = game.pile
+    if game.needs is _NEEDS_PICK:
+        draft = game.draft
+        hands, discard = draft.hands, draft.discard
+        return BeforePlay(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])),
+                          discard[-1] if discard else None, pile.top(1)[0] if mine else None, len(pile),
+                          len(discard), _PICKING if mine else ())
+    hands = game.hands
+    return BeforePlay(None if seat is None else tuple(hands[seat]), (len(hands[0]), len(hands[1])), game.turned,
+                      None, len(pile) - 1, 1, COLOURS if mine else ())  # the turned-up card is the discard pile
+
+
+#: The old name of :class:`BeforePlay` (a table is the live tables' word: :mod:`referee.tables`).
+Table = BeforePlay
+
+__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table", "before_play"]

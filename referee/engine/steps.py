@@ -1,0 +1,90 @@
+"""The steps a game is made of, other than the round's events: small immutable values that
+:meth:`Game.apply <referee.engine.game.Game.apply>` takes, one for every chance outcome and every decision.
+
+Chance (OpenSpiel's chance player): :class:`Cut`, :class:`Deal`, :class:`SetUp`, :class:`TurnUp`. The
+loop's own step: :class:`NextRound`. A seat's decision: a draft pick (:class:`Choose`, or the log's
+:class:`~referee.engine.records.Pick`, which names the cards), :class:`NameColour` (START-7),
+:class:`Keep` (TURN-3), and every event of the round (:data:`~referee.engine.records.Event`), which is a
+step as it is. A :class:`Step` is any of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.engine.cards import Card, Color
+from referee.engine.piles import DrawPile
+from referee.engine.records import Catch, Challenge, Draw, Dump, Pick, Play, RoundLog, SayUno
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Chance, CUT-1 and CUT-2: every cut so far, the latest last (a tie waits for another cut)."""
+
+    cuts: tuple[tuple[Card, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """The loop's own step: the next round begins. ``rnd`` is the log's round, told to the observer (a game
+    played leaves it None: the observer is told the round's index and Player 1)."""
+
+    rnd: RoundLog | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: the round's deck, top card first (DRAFT-2), from which the draft (or the deal) is made."""
+
+    deck: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class SetUp:
+    """Chance as a log states it: a round begun from its ``hands`` and draw ``pile`` (a log's ``setup``);
+    with a ``discard`` pile, play begins at once from it (``color`` the colour to match, ``to_act`` who
+    moves first)."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    pile: DrawPile
+    discard: tuple[Card, ...] = ()
+    color: Color | None = None
+    to_act: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """A drafter's decision (DRAFT-3): ``player`` keeps the card just drawn, or passes it; the game reads the
+    cards it names off the pile (:class:`~referee.engine.records.Pick` names them, as a log does)."""
+
+    player: int
+    keep: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUp:
+    """Chance, START-1: ``card`` is turned up from the draw pile."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class NameColour:
+    """START-7: ``player`` (Player 1) names the colour of the turned-up wild (None: a log that names none)."""
+
+    player: int
+    color: Color | None
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """TURN-3: ``player`` keeps the playable card they just drew; the opponent decides next."""
+
+    player: int
+
+
+#: Every step :meth:`Game.apply <referee.engine.game.Game.apply>` takes.
+Step = (Cut | NextRound | Deal | SetUp | Choose | Pick | TurnUp | NameColour | Keep | Play | Dump | Draw | Challenge
+        | SayUno | Catch)
+
+__all__ = ["Choose", "Cut", "Deal", "Keep", "NameColour", "NextRound", "SetUp", "Step", "TurnUp"]
