@@ -571,6 +571,38 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, sweep
         click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
 
 
+@main.command("ladder")
+@click.option("--styles", default="random,greedy,challenger,expert-fast,expert", show_default=True,
+              help="The styles of the round robin, comma-separated (each level of expert is a style).")
+@click.option("--games", default=40, show_default=True, type=click.IntRange(2, 10_000_000),
+              help="Games for each pair of styles (rounded up to even: each deal is played with seats swapped).")
+@click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same ladder.")
+@click.option("--variant", default="uno-duo", show_default=True, help="The variant played: a name or a .toml file.")
+@click.option("--json", "json_path", default=None, type=click.Path(dir_okay=False), help="Write the ladder as JSON.")
+@click.option("--plot", "plot_path", default=None, type=click.Path(dir_okay=False),
+              help="Write the ratings as a PNG (needs the report extra, matplotlib).")
+@_executor_options
+def ladder_command(styles: str, games: int, seed: int, variant: str, json_path: str | None, plot_path: str | None,
+                   jobs: int | None, dask: str | None) -> None:
+    """A round robin between player styles, seats and first player alternating, and their Bradley-Terry
+    ratings (Elo scale) with 95 % intervals, and each pair's win rate: a table here, JSON and a plot."""
+    from referee.play.ladder import ladder, table, write
+    from referee.play.players import UnknownPlayer
+
+    names = tuple(s.strip() for s in styles.split(",") if s.strip())
+    try:
+        get_variant(variant)
+        result = ladder(names, games, seed, _executor(jobs, dask), variant)
+    except (UnknownPlayer, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--styles") from None
+    except (RefereeError, ExecutorError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(table(result))
+    written = write(result, json_path, plot_path)
+    if written:
+        click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
+
+
 @main.command("rulebook")
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="The directory to write the site to (index.html, a page per chapter and per rule).")

@@ -229,14 +229,13 @@ def test_the_expert_reads_the_engines_legal_options_only():
     assert chosen in Options(state).legal or chosen is None
 
 
-def test_the_expert_beats_greedy_more_often_than_not():
-    """A small, seeded match (12 games, seats alternating): the search wins most (a measured figure is in
-    docs/players.md; this is a guard against a search that chooses at random)."""
+def test_the_expert_beats_random_play():
+    """A small, seeded match (10 games, seats alternating): a guard against a search that chooses no
+    better than at random (the measured figures against greedy and the challenger are in docs/players.md)."""
     expert = ExpertPlayer("expert-probe", 24)
     won = 0
-    for index in range(12):
-        seats = (expert, get_player("greedy")) if index % 2 == 0 else (get_player("greedy"), expert)
+    for index in range(10):
+        seats = (expert, get_player("random")) if index % 2 == 0 else (get_player("random"), expert)
         log = simulate_game(game_seed(1, index), seats=seats)
         won += log["result"]["winner"] == ("Ana" if index % 2 == 0 else "Ben")
-    assert won >= 8
-
+    assert won >= 9

@@ -41,7 +41,7 @@ from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal
-from referee.play.players import PLAYERS, GreedyPlayer, Strategy, _ranks
+from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
 from referee.play.view import KEEP
 
 if TYPE_CHECKING:
@@ -60,6 +60,11 @@ _NEEDS_EVENT: Final = Needs.EVENT
 _NEEDS_OVER: Final = Needs.OVER
 _WD4: Final = Pending.WILD_DRAW_4
 _CHALLENGES: Final = (Challenge(0), Challenge(1))
+#: What a playout is taken to cost, in events played, when a budget of playouts is spent.
+EVENTS_PER_PLAYOUT: Final = 30
+#: The head start of the challenger's choice, a deal (in value: a game is ±1).
+PRIOR: Final = 0.03
+_CHALLENGER: Final = ChallengerPlayer()
 
 
 # -- the playouts ---------------------------------------------------------------------------------------
@@ -113,9 +118,10 @@ def _laid(options: Options, card: Card, plays: tuple[Play, ...]) -> Play:
     return options.saying_uno(chosen)  # type: ignore[return-value]
 
 
-def play_out(game: Game, rng: random.Random) -> None:
+def play_out(game: Game, rng: random.Random) -> int:
     """Play ``game``'s round to its end with :func:`rollout_move` for both seats, through the one loop
-    (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules and scoring."""
+    (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules and scoring. Returns
+    how many events it played."""
     worth, held_back = _ranks(game.rules)
     shuffle = rng.shuffle
     played = 0
@@ -129,6 +135,7 @@ def play_out(game: Game, rng: random.Random) -> None:
             event = deciding.next_draw(shuffle)
         game.event(event)
         played += 1
+    return played
 
 
 def value(game: Game, seat: int) -> float:
@@ -282,31 +289,77 @@ class ExpertPlayer(Strategy):
         The budget is spent by sequential halving (Karnin, Koren & Somekh, 2013): every option is played out
         on the same deals, the worse half dropped, the deals doubled for the rest, until one is left; each
         deal's playouts share one seed (common random numbers)."""
-        candidates = list(view.legal)
+        candidates = _distinct_cards(view)
         seed = rng.getrandbits(64)
         if len(candidates) == 1:
             return _as_event(candidates[0])
         seat = knowledge.seat
         alive = list(range(len(candidates)))
+        # The challenger's choice starts ahead by PRIOR a deal: the search must find better, not as good
+        # (noise alone then leaves the seat playing as the challenger would, not at random).
+        prior = self._prior(view, seed)
         totals = [0.0] * len(candidates)
         rounds = max(1, (len(candidates) - 1).bit_length())
         games: list[tuple[Game, int, random.Random]] = []
         done = 0
+        # Each halving round spends its share of the budget in events played (a long round's playouts
+        # cost more: the time a decision takes is bounded, and still a function of the seed alone).
+        share = self.playouts * EVENTS_PER_PLAYOUT // rounds
         while len(alive) > 1:
-            wanted = max(done + 1, done + self.playouts // (rounds * len(alive)))
-            while len(games) < wanted:
-                dealer = random.Random(seed + len(games))
-                games.append((determinize(knowledge, view, dealer), dealer.getrandbits(64), dealer))
-            for game, rollout_seed, dealer in games[done:wanted]:
+            spent = 0
+            while spent < share or done == 0:
+                if len(games) <= done:
+                    dealer = random.Random(seed + len(games))
+                    games.append((determinize(knowledge, view, dealer), dealer.getrandbits(64), dealer))
+                game, rollout_seed, dealer = games[done]
                 for i in alive:
                     trial = game.clone()
                     _make(trial, seat, candidates[i], dealer)
-                    play_out(trial, random.Random(rollout_seed))
+                    spent += play_out(trial, random.Random(rollout_seed)) + 1
                     totals[i] += value(trial, seat)
-            done = wanted
+                    if candidates[i] == prior:
+                        totals[i] += PRIOR
+                done += 1
             alive.sort(key=lambda i: (-totals[i], i))
             alive = alive[:(len(alive) + 1) // 2]
         return _as_event(candidates[alive[0]])
+
+
+    def _prior(self, view: PlayerView, seed: int) -> object:
+        """What the challenger would choose here (its draws on a generator of its own, from ``seed``), as
+        listed (a wild in the colour :func:`_distinct_cards` gives it)."""
+        chosen = _CHALLENGER.choose(view, random.Random(seed ^ 0x9E3779B97F4A7C15))
+        if chosen is None:
+            return KEEP
+        if type(chosen) is Play and chosen.card.is_wild:
+            return next((o for o in _distinct_cards(view) if type(o) is Play and o.card is chosen.card), chosen)
+        return chosen
+
+
+def _distinct_cards(view: PlayerView) -> list[object]:
+    """The view's options with a wild's four colours as one: the colour with most cards in the hand left
+    (ties: the first in the colours' order). Four near-equal options of one card would otherwise win the
+    noisy comparison four times as often as any other card."""
+    hand = view.hand or ()
+    found: list[object] = []
+    seen: set[tuple] = set()
+    for option in view.legal:
+        if type(option) is Play and option.card.is_wild:
+            key = (option.card, option.dump, option.uno)
+            if key in seen:
+                continue
+            seen.add(key)
+            counts = dict.fromkeys(_COLOURS, 0)
+            rest = list(hand)
+            rest.remove(option.card)
+            for card in rest:
+                if card.color is not None:
+                    counts[card.color] += 1
+            best = max(_COLOURS, key=counts.__getitem__)
+            option = next(o for o in view.legal if type(o) is Play and o.card is option.card and o.color is best
+                          and o.dump == option.dump and o.uno == option.uno)
+        found.append(option)
+    return found
 
 
 def _as_event(option: object) -> Event | None:
@@ -326,7 +379,7 @@ def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
 
 
 #: The expert's levels: ``expert`` for live play and the ladder's top, ``expert-fast`` for quick reports.
-LEVELS: Final = (ExpertPlayer("expert", 400), ExpertPlayer("expert-fast", 100))
+LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 48))
 
 __all__ = ["LEVELS", "ExpertPlayer", "determinize", "play_out", "rollout_move", "value"]
 
