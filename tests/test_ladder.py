@@ -66,3 +66,15 @@ def test_the_command_writes_the_table_the_json_and_the_plot(tmp_path):
     assert png.read_bytes().startswith(b"\x89PNG")
     bad = CliRunner().invoke(main, ["ladder", "--styles", "random,nobody", "--games", "2", "--jobs", "1"])
     assert bad.exit_code == 2 and "nobody" in bad.output
+
+
+def test_simulate_seats_the_styles_it_is_given_expert_included():
+    result = CliRunner().invoke(main, ["simulate", "--games", "2", "--bots", "expert-fast,greedy", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    logs = [json.loads(line) for line in result.output.splitlines() if line.startswith("{")]
+    assert len(logs) == 2
+    from referee import judge
+
+    assert all(judge(log).legal for log in logs)
+    bad = CliRunner().invoke(main, ["simulate", "--games", "1", "--bots", "nobody"])
+    assert bad.exit_code == 2 and "nobody" in bad.output

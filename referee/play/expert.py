@@ -29,6 +29,7 @@ it catches every forgotten UNO and says its own late UNO, as the challenger does
 from __future__ import annotations
 
 import random
+import threading
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Final
 
@@ -226,6 +227,7 @@ class ExpertPlayer(Strategy):
                         f"with the engine ({playouts} playouts a decision)")
         self._greedy = GreedyPlayer()
         self._memory: OrderedDict[tuple, Knowledge] = OrderedDict()
+        self._lock = threading.Lock()
 
     def __eq__(self, other: object) -> bool:
         return type(other) is ExpertPlayer and other.playouts == self.playouts
@@ -244,15 +246,16 @@ class ExpertPlayer(Strategy):
     def knowledge(self, view: PlayerView) -> Knowledge:
         """The seat's knowledge of the view's round (a new one when the view is of another)."""
         key = (view.players, view.seat)
-        found = self._memory.get(key)
-        if found is None or not found.belongs(view):
-            found = Knowledge(view.seat, view.round, view.scores)
-            self._memory[key] = found
-            while len(self._memory) > self.MEMORY:
-                self._memory.popitem(last=False)
-        else:
-            self._memory.move_to_end(key)
-        return found
+        with self._lock:  # a live server's threads share the style
+            found = self._memory.get(key)
+            if found is None or not found.belongs(view):
+                found = Knowledge(view.seat, view.round, view.scores)
+                self._memory[key] = found
+                while len(self._memory) > self.MEMORY:
+                    self._memory.popitem(last=False)
+            else:
+                self._memory.move_to_end(key)
+            return found
 
     # -- the decisions --------------------------------------------------------------------------------
 
