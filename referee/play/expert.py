@@ -19,8 +19,8 @@ against ISMCTS is argued in docs/players.md): at each decision in play the seat
 The budget is a number of playouts per decision (:attr:`ExpertPlayer.playouts`), shared among the options:
 deterministic for a seed, as the report, the ladder and the tests need. The seat never sees the engine's
 position: it reads its view (:class:`~referee.play.view.PlayerView`) and the position as it knows it
-(``view.options.state``, which holds no hidden card); the honesty test (tests/test_expert.py) deals the
-hidden cards otherwise and gets the same decision.
+(:func:`~referee.play.knowledge.seat_position`, which holds no hidden card); the honesty test
+(tests/test_expert.py) deals the hidden cards otherwise and gets the same decision.
 
 The draft's keeps and a turned-up wild's colour are greedy's (:class:`~referee.play.players.GreedyPlayer`);
 it catches every forgotten UNO and says its own late UNO, as the challenger does.
@@ -41,7 +41,7 @@ from referee.engine.moment import Pending, wild_draw_4
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
-from referee.play.knowledge import Knowledge, deal
+from referee.play.knowledge import Knowledge, deal, seat_position
 from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
 from referee.play.view import KEEP
 
@@ -160,11 +160,13 @@ def value(game: Game, seat: int) -> float:
 
 # -- a determinized game --------------------------------------------------------------------------------
 
-def determinize(knowledge: Knowledge, view: PlayerView, rng: random.Random) -> Game:
+def determinize(knowledge: Knowledge, view: PlayerView, rng: random.Random,
+                position: RoundState | None = None) -> Game:
     """A whole game at the view's position, its hidden cards dealt by :func:`~referee.play.knowledge.deal`:
     the match's scores and round, the seat's hand, the public discards, the dealt other hand and pile, and
-    the moment (a Wild Draw 4 owed by the seat is a bluff or not as the dealt hand says, WD4-6)."""
-    known = view.options.state
+    the moment (a Wild Draw 4 owed by the seat is a bluff or not as the dealt hand says, WD4-6). ``position``:
+    the round as the seat knows it (:func:`~referee.play.knowledge.seat_position`), when already at hand."""
+    known = seat_position(view) if position is None else position
     seat = knowledge.seat
     other = 1 - seat
     hand, slots = deal(knowledge, view, rng)
@@ -297,6 +299,7 @@ class ExpertPlayer(Strategy):
         if len(candidates) == 1:
             return _as_event(candidates[0])
         seat = knowledge.seat
+        position = seat_position(view)  # once a decision: where the view makes it, it is a new copy each time
         alive = list(range(len(candidates)))
         # The challenger's choice starts ahead by PRIOR a deal: the search must find better, not as good
         # (noise alone then leaves the seat playing as the challenger would, not at random).
@@ -313,7 +316,7 @@ class ExpertPlayer(Strategy):
             while spent < share or done == 0:
                 if len(games) <= done:
                     dealer = random.Random(seed + len(games))
-                    games.append((determinize(knowledge, view, dealer), dealer.getrandbits(64), dealer))
+                    games.append((determinize(knowledge, view, dealer, position), dealer.getrandbits(64), dealer))
                 game, rollout_seed, dealer = games[done]
                 for i in alive:
                     trial = game.clone()

@@ -166,7 +166,7 @@ class Knowledge:
         self.laid = laid
         if options is None:
             return
-        after = options.state.copy()
+        after = seat_position(view).copy()
         try:
             after.apply(event)
         except Exception:
@@ -186,6 +186,18 @@ class Knowledge:
             return []
         bottom = self.faceup[::-1]  # the last card turned face up lies at the very bottom
         return bottom[:min(len(bottom), pile_size)]
+
+
+def seat_position(view: PlayerView) -> RoundState:
+    """The round in play as the view's seat knows it (:meth:`RoundState.known_to
+    <referee.engine.round_state.RoundState.known_to>`: its own hand, the other hand as unknown cards, no draw
+    pile, the moment as the seat sees it): ``view.seat_position`` where the view offers it (issue 34's view,
+    whose checks run on the engine's own round), else the position the view's checks run on (today's view
+    keeps only that one). A searching seat reads the round through this and nothing else."""
+    offered = getattr(view, "seat_position", None)
+    if offered is not None:
+        return offered
+    return view.options.state
 
 
 def playable(state: RoundState) -> frozenset[Card]:
@@ -255,4 +267,4 @@ def _constrained(pool: list[Card], size: int, needs: list[tuple[frozenset[Card],
     return hand, hand + rest[size - count:]
 
 
-__all__ = ["Constraint", "Knowledge", "deal", "playable", "unseen"]
+__all__ = ["Constraint", "Knowledge", "deal", "playable", "seat_position", "unseen"]
