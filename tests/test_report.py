@@ -56,7 +56,7 @@ def test_every_metric_has_its_interval_and_a_difference(one_core):
     assert [r["group"] for r in rows] == sorted((r["group"] for r in rows), key=GROUPS.index)
     for row in rows:
         assert set(row) >= {"A", "B", "difference", "unit", "kind"}
-    volley = row_of(one_core, "volley reaches 2 Draw 2s")
+    volley = row_of(one_core, "volley reaches 2 cards")
     assert volley["B"]["hits"] == 0 and volley["B"]["trials"] > 0  # no-volley: every volley is one Draw 2
     assert volley["difference"]["excludes_zero"] and volley["difference"]["low"] > 0
     study = one_core["studies"]["B"]
@@ -122,8 +122,8 @@ def test_the_finding_ranks_the_flagged_differences_in_words(one_core):
     assert all(c["metric"] not in RULES for c in changed) and all(c["metric"] in RULES for c in rules)
     assert "D2-2" in {c["metric"] for c in rules} and rules[0]["short"].startswith(rules[0]["metric"] + " +")
     volley = next(c["text"] for c in changed if c["metric"] == "volley length")
-    assert re.fullmatch(r"volleys run [0-9.]+ Draw 2s longer \[[0-9.]+, [0-9.]+\] \([0-9.]+ against 1\)", volley)
-    assert any(text.startswith("round 1's first player wins the game") for text in one_core["finding"]["unchanged"])
+    assert re.fullmatch(r"volleys run [0-9.]+ cards longer \[[0-9.]+, [0-9.]+\] \([0-9.]+ against 1\)", volley)
+    assert any(text.startswith("first player goes out") for text in one_core["finding"]["unchanged"])
     flagged = [r for r in one_core["metrics"] if r["difference"]["flagged"]]
     assert len(flagged) == len(changed) + len(rules)
     # Holm: every flag is a clear 95 % interval, and its adjusted p-value is below 5 %
@@ -150,7 +150,7 @@ def test_the_command_writes_html_with_plots_and_no_link_out_and_json_of_every_nu
     result = run("report", "--variant", "uno-duo", "--vs", NO_VOLLEY, "--games", "4", "--seed", "5",
                  "--out", str(out), "--jobs", "1")
     assert result.exit_code == 0, result.output
-    assert "A − B" in result.stdout and "volley reaches 2 Draw 2s" in result.stdout
+    assert "A − B" in result.stdout and "volley reaches 2 cards" in result.stdout
     assert result.stderr.startswith("wrote ")
     lines = result.stdout.splitlines()
     assert max(len(line) for line in lines) <= 100

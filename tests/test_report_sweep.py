@@ -56,7 +56,7 @@ def test_the_figures_do_not_depend_on_where_they_are_played(swept, dask_address)
 def test_each_headline_figure_at_each_value_with_its_interval(swept):
     assert swept["values"] == ["50", "300"] and swept["parameter"] == "target_score"
     rows = {row["metric"]: row for row in swept["headline"]}
-    assert "round 1's first player wins the game" in rows and "rounds per game" in rows
+    assert "first player goes out" in rows and "rounds per game" in rows
     for row in swept["headline"]:
         assert len(row["cells"]) == 2
         for cell in row["cells"]:
@@ -104,7 +104,7 @@ def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count, value):
     from referee.report.writing import figure
 
     values = [value + str(100 + 50 * i) for i in range(count)]  # a long value's heading is wider than its figures
-    rate = {"metric": "round 1's first player wins the game", "kind": "rate",
+    rate = {"metric": "first player goes out", "kind": "rate",
             "cells": [{"value": 0.507 - i / 1000, "low": 0.491, "high": 0.522} for i in range(count)]}
     rounds = {"metric": "rounds per game", "kind": "mean",
               "cells": [{"value": 6.059 + 3 * i, "low": 5.988 + 3 * i, "high": 6.132 + 3 * i} for i in range(count)]}

@@ -28,15 +28,14 @@ ALPHA = 1 - LEVEL
 #: (group, metric, what one trial is). Rates first, then means, in the order the report shows.
 RATES: tuple[tuple[str, str, str], ...] = (
     ("Who wins", "round 1's first drafter wins the game", "games"),
-    ("Who wins", "round 1's first player wins the game", "games"),
     ("Who wins", f"seat {SEATS[0]} wins the game", "games"),
     ("Who wins", "first drafter goes out", "rounds"),
     ("Who wins", "first player goes out", "rounds"),
     ("Who wins", "game drawn (equal scores)", "games"),
     *(("How rounds end", f"round ends with a {name}", "rounds") for name in ENDINGS.values()),
     ("How rounds end", "round ends with a dump", "rounds"),
-    ("Volleys", "volley reaches 2 Draw 2s", "volleys"),
-    ("Volleys", "volley reaches 3 Draw 2s (6 cards)", "volleys"),
+    ("Volleys", "volley reaches 2 cards", "volleys"),
+    ("Volleys", "volley reaches 3 cards", "volleys"),
     ("Challenges", "Wild Draw 4 challenged", "Wild Draw 4s owed"),
     ("Challenges", "challenge won", "challenges"),
     ("Challenges", "Wild Draw 4 is a bluff", "Wild Draw 4s owed"),
@@ -48,6 +47,7 @@ MEANS: tuple[tuple[str, str, str, int], ...] = (
     ("Length", "rounds per game", "games", 1),
     ("Length", "events per round", "rounds", 0),
     ("Volleys", "volley length", "volleys", 1),
+    ("Volleys", "cards drawn at a volley's end", "volleys", 0),
     ("Challenges", "challenges per round", "rounds", 0),
     ("UNO", "catches per round", "rounds", 0),
     ("Points", "points per round", "rounds", 0),
@@ -58,7 +58,7 @@ GROUPS = ("Who wins", "Length", "How rounds end", "Volleys", "Challenges", "UNO"
 
 #: The figures a designer asks about first: the finding names them when they did not change, and a sweep
 #: draws them against its parameter.
-HEADLINE = ("round 1's first player wins the game", "round 1's first drafter wins the game",
+HEADLINE = ("first player goes out", "round 1's first drafter wins the game",
             "rounds per game", "events per round", "points per round", "final margin", "volley length",
             "challenge won", "round ends with a dump")
 
@@ -83,7 +83,9 @@ _HABITS: dict[str, tuple[str, str | None, str]] = {
 _READINGS: dict[str, tuple[str, str]] = {
     "rounds per game": ("games last {} rounds longer", "games last {} rounds fewer"),
     "events per round": ("rounds last {} events longer", "rounds last {} events fewer"),
-    "volley length": ("volleys run {} Draw 2s longer", "volleys run {} Draw 2s shorter"),
+    "volley length": ("volleys run {} cards longer", "volleys run {} cards shorter"),
+    "cards drawn at a volley's end": ("{} more cards drawn at a volley's end",
+                                      "{} fewer cards drawn at a volley's end"),
     "points per round": ("a round scores {} points more", "a round scores {} points fewer"),
     "final margin": ("games end {} points further apart", "games end {} points closer"),
     "challenges per round": ("{} more challenges a round", "{} fewer challenges a round"),
