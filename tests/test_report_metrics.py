@@ -46,6 +46,7 @@ def test_a_game_counted_by_hand():
     rates, moments = tally.rates, tally.moments
     assert moments["rounds per game"] == [1, 1, 1]
     assert moments["events per round"] == [1, 12, 144]
+    assert moments["turns per round"] == [1, 10, 100]  # not the catch, nor the penalty it imposed
     assert moments["points per round"] == [1, 29, 29 * 29]
     assert moments["final margin"] == [1, 29, 29 * 29]
     assert rates["first drafter goes out"] == [1, 1] and rates["first player goes out"] == [0, 1]

@@ -29,7 +29,7 @@ from referee.engine.moment import Moment, Pending, UnoState
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Variant
 from referee.log.document import read_log
-from referee.log.records import Catch, Challenge, Draw, Dump, Play
+from referee.log.records import Catch, Challenge, Draw, Dump, Play, SayUno
 from referee.log.replay import Observer, Replay
 from referee.play.statistics import GameEnd, Volley, challenge_won
 from referee.play.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
@@ -37,8 +37,13 @@ from referee.play.statistics import Stats as RuleCounts  # the simulator's rule 
 VOLLEY: Final = Pending.VOLLEY
 WILD_DRAW_4: Final = Pending.WILD_DRAW_4
 PENALTY: Final = Pending.PENALTY
+DRAWN: Final = Pending.DRAWN
 FINAL: Final = Pending.FINAL
 AGAIN: Final = Action.AGAIN
+#: The moments at which a player's turn begins: an event made in one of them starts a turn (a playable card
+#: just drawn is played or kept in the same turn; an imposed draw ends the turn that brought it).
+TURN_STARTS: Final = frozenset((Pending.TURN, Pending.OPENING, Pending.VOLLEY, Pending.WILD_DRAW_4,
+                                Pending.TURNED_UP))
 
 #: For every parameter of a variant (:data:`referee.engine.variants.PARAMETERS`), how often play used it:
 #: (metric, kind, unit). Each is read from the engine's own moments and events as the game is played: the
@@ -196,6 +201,7 @@ class GameMetrics(Observer):
         self.catches = 0
         self.first_player: int | None = None   # who moved first in round 1
         self.events = 0
+        self.turns = 0
         self.volley = Volley()                 # the volley, by the one definition the rule counts use too
         self.uses = [0] * len(_ROUND_USES)     # this round's uses of each parameter (USES)
         self.drafted = False
@@ -209,6 +215,7 @@ class GameMetrics(Observer):
 
     def round_begins(self, rnd: Any) -> None:
         self.events = 0
+        self.turns = 0
         self.volley.round_begins()
         self.uses = [0] * len(_ROUND_USES)
         self.drafted = False
@@ -243,7 +250,12 @@ class GameMetrics(Observer):
 
     def before_event(self, state: RoundState, event: Any) -> None:
         self.events += 1
-        self.before = (state.moment, state.out)
+        moment = state.moment
+        kind = type(event)
+        if kind is not SayUno and kind is not Catch and (
+                moment.kind in TURN_STARTS or (moment.kind is DRAWN and event.player != moment.player)):
+            self.turns += 1  # (the drawer's opponent moving: the drawn card was kept, the turn passed)
+        self.before = (moment, state.out)
         self.discard = len(state.discard)
         self.volley.before_event(state, event)
 
@@ -324,6 +336,7 @@ class GameMetrics(Observer):
         player_1, first = self.round_first
         points = state.points()
         tally.value("events per round", self.events, histogram=True)
+        tally.value("turns per round", self.turns, histogram=True)
         tally.value("points per round", points[0] + points[1], histogram=True)
         tally.rate("first drafter goes out", state.out == player_1)
         tally.rate("first player goes out", state.out == first)

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from referee.engine.variants import DEFAULT_RULES
-from referee.report.terminal import label, shown, title
+from referee.report.terminal import label, opening_lines, shown, title
 from referee.report.writing import difference, figure
 
 STYLE = """
@@ -66,6 +66,12 @@ def _studies(report: dict[str, Any]) -> str:
     return f"<table>{head}{''.join(rows)}</table><ul class='note'>{described}</ul>"
 
 
+def _opening(report: dict[str, Any]) -> str:
+    """The page's first lines: the verdict, what the seated styles do not weigh, the skilled player's edge."""
+    return "".join(f"<p class='verdict'><b>{_e(heading)}:</b> {_e(text)}</p>"
+                   for heading, text in opening_lines(report["finding"]))
+
+
 def _finding(report: dict[str, Any]) -> str:
     found = report["finding"]
     parts = []
@@ -78,6 +84,8 @@ def _finding(report: dict[str, Any]) -> str:
             rules = "; ".join(f"<span title='{_e(item['text'])}'>{_e(item['short'])}</span>" for item in found["rules"])
             parts.append(f"<p>Rules that fire more or less often (A − B per round, or as the table says; largest "
                          f"first): {rules}.</p>")
+        if found.get("rules_alike"):
+            parts.append(f"<p class='note'><b>Rules alike:</b> {_e(found['rules_alike']['text'])}.</p>")
         if found["unchanged"]:
             parts.append("<p>No clear change in the headline figures (A − B):</p><ul>"
                          + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")
