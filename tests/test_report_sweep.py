@@ -63,8 +63,11 @@ def test_each_headline_figure_at_each_value_with_its_interval(swept):
             assert cell["low"] <= cell["value"] <= cell["high"]
     rounds = rows["rounds per game"]
     assert rounds["cells"][1]["value"] > 3 * rounds["cells"][0]["value"]  # to 300, not 50: many more rounds
-    assert rounds["change"]["flagged"]
-    assert any(text.startswith("rounds per game rises from") for text in swept["finding"]["moved"])
+    assert rounds["flagged"] == [False, True] and rounds["changes"][0] is None
+    assert any(text.startswith("rounds per game differs from") for text in swept["finding"]["moved"])
+    # The first row counts how often play used the swept parameter: a round that ends the game
+    used = swept["headline"][0]
+    assert used["parameter"] == "target_score" and used["cells"][0]["value"] > used["cells"][1]["value"]
     studies = swept["reports"]
     assert [r["studies"]["A"]["variant"]["rules"]["target_score"] for r in studies.values()] == [50, 300]
     assert "UNO forgotten" not in rows  # not measured with these styles: not drawn either
@@ -76,7 +79,8 @@ def test_the_command_prints_and_draws_the_sweep(tmp_path):
                                        "--games", "4", "--seed", "2", "--jobs", "1", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("uno-duo with volley = true, false: 4 games at each value")
-    assert "Clear changes from volley = true to false" in result.stdout
+    assert "Clear differences from volley = true (each value against the first" in result.stdout
+    assert "weigh none of the rules that differ (volley)" in " ".join(result.stdout.split())
     assert max(len(line) for line in result.stdout.splitlines()) <= 100
     page = (out / "report.html").read_text()
     assert page.index("The finding") < page.index("Plots") and "plots/sweep.png" in page

@@ -67,10 +67,10 @@ def write_report(report: dict[str, Any], out: str | Path) -> list[Path]:
     """Write ``report.json``, ``report.html`` (the plots embedded) and each plot as ``plots/STEM.png``
     (for documents) into ``out``; return the paths of the page and the JSON."""
     from referee.report.page import page
-    from referee.report.plots import CAPTIONS, plots
+    from referee.report.plots import caption, plots
 
     drawn = plots(report)
-    return _write(report, page(report, drawn, CAPTIONS), drawn, Path(out))
+    return _write(report, page(report, drawn, {stem: caption(stem) for stem in drawn}), drawn, Path(out))
 
 
 def write_sweep(sweep: dict[str, Any], out: str | Path) -> list[Path]:

@@ -155,13 +155,18 @@ def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
     parameter, values = sweep["parameter"], sweep["values"]
     console.print(f"[bold]{escape(sweep['variant'])} with {escape(parameter)} = {escape(', '.join(values))}: "
                   f"{sweep['games']:,} games at each value, seed {sweep['seed']}[/bold]")
-    console.print(f"[bold]Clear changes[/bold] from {escape(parameter)} = {escape(values[0])} to {escape(values[-1])}:")
+    if sweep.get("players"):
+        console.print(Text.assemble(("The players: ", "bold"), sweep["players"]))
+    console.print(f"[bold]Clear differences[/bold] from {escape(parameter)} = {escape(values[0])} (each value "
+                  f"against the first, after Holm's correction for every comparison):")
     for text in sweep["finding"]["moved"] or ["nothing that these games can tell"]:
         _item(console, text)
     console.print("[bold]No clear change[/bold]:")
     for text in sweep["finding"]["steady"]:
         _item(console, text)
     console.print(f"[dim]{escape(sweep['method'])}[/dim]")
+    if sweep.get("correction"):
+        console.print(f"[dim]{escape(sweep['correction'])}[/dim]")
     rows = [(row["metric"], [stacked(figure(cell, row["kind"])) for cell in row["cells"]]) for row in sweep["headline"]]
     for part in _fitting(rows, values, console.width):
         console.print(_sweep_table(parameter, [values[k] for k in part], [(m, [c[k] for k in part]) for m, c in rows]))
