@@ -73,6 +73,11 @@ def test_a_sweep_flags_every_value_that_differs_from_the_first_a_peak_in_the_mid
 def test_each_panel_of_a_sweep_names_its_unit():
     titles = [ax.get_title() for ax in sweep_figure(_sweep()).axes if ax.get_visible()]
     assert titles == ["volley length (per volley)", "first player goes out (% of rounds)"]
+    long = {**_sweep(), "headline": [{**_sweep()["headline"][0], "metric": "failed challenger's draw (WD4-5)",
+                                      "parameter": "failed_challenge_draw", "unit": "rounds"}]}
+    title = next(ax for ax in sweep_figure(long).axes if ax.get_visible()).get_title()
+    assert title.replace("\n", " ") == "failed challenger's draw (WD4-5) [failed_challenge_draw] (per round)"
+    assert max(len(line) for line in title.splitlines()) <= 44  # wrapped to its panel's width
 
 
 @pytest.fixture(scope="module")

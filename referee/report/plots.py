@@ -9,6 +9,7 @@ rate with their intervals.
 from __future__ import annotations
 
 import io
+import textwrap
 from typing import Any
 
 from matplotlib.figure import Figure
@@ -142,7 +143,7 @@ def differences_figure(report: dict[str, Any], unit: str) -> Figure:
     """A − B of every rate of one unit (of games, of rounds...) with its 95 % interval, coloured flagged,
     clear alone or straddling 0."""
     rows = [r for r in _difference_rows(report) if r["unit"] == unit]
-    figure = Figure(figsize=(WIDTH, 0.3 * len(rows) + 1.6))
+    figure = Figure(figsize=(WIDTH, 0.3 * len(rows) + 2.2))
     ax = figure.subplots()
     for i, row in enumerate(rows):
         d = row["difference"]
@@ -153,13 +154,12 @@ def differences_figure(report: dict[str, Any], unit: str) -> Figure:
     ax.invert_yaxis()
     ax.set_xlabel(f"A − B, points of % of {unit} (95 % interval)")
     family = (report.get("correction") or "").split(" differences")[0].removeprefix("The report compares ")
-    ax.legend(handles=[Line2D([], [], color=FLAGGED, marker="o", linestyle="", label=f"flagged after Holm's "
-                              f"correction for the {family} comparisons"),
-                       Line2D([], [], color=CLEAR_ALONE, marker="o", linestyle="", label="clear alone (not after "
-                              "the correction)"),
+    ax.legend(handles=[Line2D([], [], color=FLAGGED, marker="o", linestyle="",
+                              label=f"flagged (Holm, {family} comparisons)"),
+                       Line2D([], [], color=CLEAR_ALONE, marker="o", linestyle="", label="clear alone"),
                        Line2D([], [], color=STRADDLES, marker="o", linestyle="", label="interval across 0")],
-              fontsize="small", loc="best")
-    ax.set_title(f"{_name(report, 'A')} minus {_name(report, 'B')}: rates of {unit}")
+              fontsize="small", loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, frameon=False)
+    ax.set_title(f"{_name(report, 'A')} minus {_name(report, 'B')}: rates of {unit}", pad=24)
     ax.grid(axis="x", alpha=0.3)
     return figure
 
@@ -295,7 +295,7 @@ def sweep_figure(sweep: dict[str, Any]) -> Figure:
         ax.set_ylim(*y_span(row, scale))
         ax.set_xticks(xs, sweep["values"], fontsize="small")
         parameter = f" [{row['parameter']}]" if row.get("parameter") else ""
-        ax.set_title(f"{row['metric']}{parameter} ({_unit_words(row)})", fontsize="small")
+        ax.set_title(textwrap.fill(f"{row['metric']}{parameter} ({_unit_words(row)})", 44), fontsize="small")
         ax.grid(alpha=0.3)
     tested = sum(1 for row in rows for change in row.get("changes", []) if change is not None)
     figure.supxlabel(f"{sweep['parameter']} (band: 95 % interval; dashed: the first value's level; red diamond: "
