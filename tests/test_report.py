@@ -170,6 +170,9 @@ def test_the_command_writes_html_with_plots_and_no_link_out_and_json_of_every_nu
     # A figure and its unit are never wrapped apart by the browser: one non-breaking space between them.
     assert re.search(r"\d\u00a0%", page) and not re.search(r"\d (%|pt\b)", page.replace("95 % interval", ""))
     assert page.index("The finding") < page.index("How it was measured") < page.index("Plots")
+    # The page opens with the verdict, which names how often play used the changed rules
+    assert page.index("<b>Verdict:</b> Draw 2 answering a volley (volley)") < page.index("The finding")
+    assert numbers["finding"]["verdict"].startswith("Draw 2 answering a volley (volley)")
     assert page.index("Plots") < page.index("Every metric")
     assert "plots/differences-rounds.png" in page and "orange: clear alone" in page
 

@@ -31,6 +31,7 @@ td.clear { background: #fff3c4; font-weight: bold; }
 td.unmeasured { color: #888; font-style: italic; }
 .note { color: #555; font-size: 0.92rem; }
 .lead { font-size: 1.05rem; color: #444; }
+p.verdict { font-size: 1.05rem; margin: 0.4rem 0; }
 ol.changed li { margin: 0.25rem 0; } ol.changed li b { color: #8a1c0c; }
 figure { margin: 1.5rem 0; } figure img { width: 100%; height: auto; }
 figcaption { margin-top: 0.3rem; }
@@ -144,6 +145,7 @@ def page(report: dict[str, Any], plots: dict[str, tuple[str, bytes]], captions: 
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         f"<title>UNO DUO report: {_e(names)}</title><style>{STYLE}</style></head><body>"
         f"<h1>What the rules do to play: {_e(names)}</h1><p class='lead'>{_e(title(report))}</p>"
+        f"{_opening(report)}"
         f"<h2>The finding</h2>{_finding(report)}"
         f"<h2>How it was measured</h2>{_studies(report)}<p class='note'>{_e(report['method'])}</p>"
         f"<p class='note'>{_e(correction)} {_e(reading)}</p>"
