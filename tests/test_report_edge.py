@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from referee.cli import main
 from referee.engine.variants import UNO_DUO
-from referee.play.players import PLAYERS, GreedyPlayer
+from referee.play.players import PLAYERS, GreedyPlayer, Strategy
 from referee.report import make_report
 from referee.report.summary import edge_style
 from referee.report.terminal import opening_lines
@@ -19,13 +19,29 @@ from referee.report.terminal import opening_lines
 HOUSE = UNO_DUO.derive("wd4-answers", {"wild_draw_4_answers_volley": True})
 
 
-class _Thinker(GreedyPlayer):
-    """A registered style of a name the report treats as the skilled one (plays as greedy; reads the
-    parameter the comparison changes)."""
+class _Thinker(Strategy):
+    """A registered style of a name the report treats as the skilled one (plays as greedy, by delegation: the
+    compiled build's GreedyPlayer takes no interpreted subclass; reads the parameter a comparison changes)."""
 
     name = "expert-stand-in"
     summary = "plays as greedy (a stand-in registered for the test)"
     reads = ("wild_draw_4_answers_volley",)
+    forgets_uno = catches = challenges_wild_draw_4 = holds_wilds = False
+
+    def __init__(self):
+        self.greedy = GreedyPlayer()
+
+    def keeps(self, view, rng):
+        return self.greedy.keeps(view, rng)
+
+    def colour(self, view, rng):
+        return self.greedy.colour(view, rng)
+
+    def interjects(self, option, view, rng):
+        return self.greedy.interjects(option, view, rng)
+
+    def choose(self, view, rng):
+        return self.greedy.choose(view, rng)
 
 
 @pytest.fixture
