@@ -423,7 +423,8 @@ class GreedyPlayer(Strategy):
     catches = False
     challenges_wild_draw_4 = False
     holds_wilds = False  # a wild is among its costliest cards: it goes first
-    reads = ("action_points", "wild_points", "wild_draw_4_points")  # it sheds by the points a card scores
+    #: it sheds by the points a card scores
+    reads: tuple[str, ...] = ("action_points", "wild_points", "wild_draw_4_points")
 
     def keeps(self, view: PlayerView, rng: random.Random) -> bool:
         card = view.drawn
