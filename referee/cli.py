@@ -431,6 +431,8 @@ class SimulationBlock:
     with_deck: bool
     stats: bool
     indent: int | None
+    #: Two styles of referee.play.players seated instead of the seeded mix (swapping seats every game), or ().
+    bots: tuple[str, ...] = ()
 
 
 def simulate_block(block: SimulationBlock) -> list[str] | dict:
@@ -439,11 +441,21 @@ def simulate_block(block: SimulationBlock) -> list[str] | dict:
     from referee.play.selfplay import game_seed, simulate_game
     from referee.play.statistics import simulate_stats
 
-    logs = (simulate_game(game_seed(block.seed, i), block.variant, block.with_deck)
+    logs = (simulate_game(game_seed(block.seed, i), block.variant, block.with_deck, seats=_seats(block.bots, i))
             for i in range(block.start, block.stop))
     if block.stats:
         return simulate_stats(logs)
     return [json.dumps(log, ensure_ascii=False, indent=block.indent) for log in logs]
+
+
+def _seats(bots: tuple[str, ...], index: int) -> tuple[Any, Any] | None:
+    """The strategies of ``--bots`` for game ``index`` (the first style in seat 0 in even games), or None."""
+    if not bots:
+        return None
+    from referee.play.players import get_player
+
+    first, second = get_player(bots[0]), get_player(bots[-1])
+    return (first, second) if index % 2 == 0 else (second, first)
 
 
 def _add_stats(total: dict | None, more: dict) -> dict:
@@ -462,9 +474,12 @@ def _add_stats(total: dict | None, more: dict) -> dict:
 @click.option("--out", default="-", show_default=True,
               help="A directory (one game_NNNN.json per game) or - for JSON Lines on standard output.")
 @click.option("--stats", is_flag=True, help="Instead of the logs, print how often each rule id fired.")
+@click.option("--bots", default=None, metavar="STYLE[,STYLE]",
+              help="Seat these styles (random, greedy, challenger, expert, expert-fast) instead of the seeded mix; "
+                   "two swap seats every game.")
 @_executor_options
 def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str, stats: bool,
-             jobs: int | None, dask: str | None) -> None:
+             jobs: int | None, dask: str | None, bots: str | None = None) -> None:
     """Play complete games with seeded-random bots and write them as version-1 logs.
 
     The games are played on every core (--jobs, --dask) and written in order: the same seed gives the
@@ -475,10 +490,20 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
         chosen = get_variant(variant) if variant else None
     except RefereeError as exc:
         raise click.ClickException(str(exc)) from None
+    seated = tuple(b.strip() for b in (bots or "").split(",") if b.strip())
+    if len(seated) > 2:
+        raise click.BadParameter("one or two styles", param_hint="--bots")
+    from referee.play.players import UnknownPlayer, get_player
+
+    try:
+        for name in seated:
+            get_player(name)
+    except UnknownPlayer as exc:
+        raise click.BadParameter(str(exc), param_hint="--bots") from None
     target = None if out == "-" or stats else Path(out)
     size = max(1, min(SIMULATE_BLOCK, games // 16))
     blocks = [SimulationBlock(seed, start, min(start + size, games), chosen, not no_deck, stats,
-                              None if target is None else 1)
+                              None if target is None else 1, seated)
               for start in range(0, games, size)]
     executor = _executor(jobs, dask)
     executor = Executor(executor.jobs, executor.dask, executor.progress, batch=1)
@@ -514,8 +539,8 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
 @click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same numbers.")
 @click.option("--players", "--bots", "bots", default="greedy,challenger", show_default=True,
               help="One or two player styles, comma-separated: any registered style (random, greedy, "
-                   "challenger, and any a module registers, such as expert; an unknown name lists them); they "
-                   "swap seats every game.")
+                   "challenger, expert, expert-fast, and any a module registers; an unknown name lists them); "
+                   "they swap seats every game.")
 @click.option("--sweep", default=None, metavar="PARAM=v1,v2,...",
               help="Play the variant at each value of one parameter (instead of --vs) and draw each headline "
                    "figure against it, e.g. target_score=100,150,200,250,300.")
@@ -572,6 +597,38 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, sweep
         print_report(result)
     if out is not None:
         written = write_sweep(swept, out) if sweep is not None else write_report(result, out)
+        click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
+
+
+@main.command("ladder")
+@click.option("--styles", default="random,greedy,challenger,expert-fast,expert", show_default=True,
+              help="The styles of the round robin, comma-separated (each level of expert is a style).")
+@click.option("--games", default=40, show_default=True, type=click.IntRange(2, 10_000_000),
+              help="Games for each pair of styles (rounded up to even: each deal is played with seats swapped).")
+@click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same ladder.")
+@click.option("--variant", default="uno-duo", show_default=True, help="The variant played: a name or a .toml file.")
+@click.option("--json", "json_path", default=None, type=click.Path(dir_okay=False), help="Write the ladder as JSON.")
+@click.option("--plot", "plot_path", default=None, type=click.Path(dir_okay=False),
+              help="Write the ratings as a PNG (needs the report extra, matplotlib).")
+@_executor_options
+def ladder_command(styles: str, games: int, seed: int, variant: str, json_path: str | None, plot_path: str | None,
+                   jobs: int | None, dask: str | None) -> None:
+    """A round robin between player styles, seats and first player alternating, and their Bradley-Terry
+    ratings (Elo scale) with 95 % intervals, and each pair's win rate: a table here, JSON and a plot."""
+    from referee.play.ladder import ladder, table, write
+    from referee.play.players import UnknownPlayer
+
+    names = tuple(s.strip() for s in styles.split(",") if s.strip())
+    try:
+        get_variant(variant)
+        result = ladder(names, games, seed, _executor(jobs, dask), variant)
+    except (UnknownPlayer, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--styles") from None
+    except (RefereeError, ExecutorError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(table(result))
+    written = write(result, json_path, plot_path)
+    if written:
         click.echo("wrote " + " and ".join(str(p) for p in written), err=True)
 
 

@@ -171,6 +171,32 @@ class Game:
             return kept
         return state
 
+    def clone(self) -> Game:
+        """An independent copy of the whole game, to search on (an expert player's playouts): the match's
+        scores, the round's hands, piles, draft and position are its own; cards, moments, UNO standings and
+        the rules are values, shared. The copy has no observer (a search tells nobody its trials)."""
+        twin = Game(self.rules, self.names)
+        match, copied = self.match, twin.match
+        copied.scores, copied.rounds = list(match.scores), match.rounds
+        copied.first_drafter, copied.cut_tied = match.first_drafter, match.cut_tied
+        twin.needs, twin.round_index, twin.player_1 = self.needs, self.round_index, self.player_1
+        twin.turned, twin.kept, twin.points = self.turned, self.kept, self.points
+        state = self.state
+        if state is not None and state.pile is self.pile:  # in play: the position holds the pile and the hands
+            twin.state = state = state.copy()
+            twin.pile, twin.hands = state.pile, state.hands
+        else:
+            twin.state = None if state is None else state.copy()
+            twin.pile = None if self.pile is None else self.pile.copy()
+            twin.hands = [list(self.hands[0]), list(self.hands[1])]
+        draft = self.draft
+        if draft is not None:  # the draft (or the deal) in progress: its own hands, face-up pile and pile
+            twin.draft = copy = Draft(draft.names, draft.player_1, twin.pile if draft.pile is self.pile
+                                      else draft.pile.copy())
+            copy.hands = twin.hands if draft.hands is self.hands else [list(draft.hands[0]), list(draft.hands[1])]
+            copy.discard, copy.picks, copy.to_pick = list(draft.discard), draft.picks, draft.to_pick
+        return twin
+
     # -- chance and the loop's own steps ----------------------------------------------------------
 
     def cut(self, cuts: Sequence[tuple[Card, Card]]) -> None:

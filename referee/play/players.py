@@ -544,7 +544,7 @@ class ChallengerPlayer(GreedyPlayer):
         return view.hand_sizes[1 - seat] >= CHALLENGE_FROM
 
 
-#: The styles by name.
+#: The styles by name (the search-based ``expert`` levels are added by :mod:`referee.play.expert`).
 PLAYERS: dict[str, Strategy] = {s.name: s for s in (RandomPlayer(), GreedyPlayer(), ChallengerPlayer())}
 
 
@@ -555,6 +555,9 @@ def get_player(name: str) -> Strategy:
     except KeyError:
         raise UnknownPlayer(f"unknown player style {name!r} (known: {', '.join(PLAYERS)})") from None
 
+
+# The search-based levels register themselves in PLAYERS (expert.py builds on this module, so it comes last).
+from referee.play import expert as _expert  # noqa: E402, F401
 
 __all__ = ["CAREFUL", "CHALLENGE_FROM", "PLAYERS", "STYLES", "ChallengerPlayer", "GreedyPlayer", "RandomPlayer",
            "Strategy", "Style", "StyledPlayer", "UnknownPlayer", "get_player", "points_table"]

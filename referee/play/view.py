@@ -133,8 +133,9 @@ class PlayerView:
     ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_known", "_legal", "_options", "_phase",
-                 "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act", "_winner")
+    __slots__ = ("_discard_pile", "_discards", "_draw_pile", "_history", "_interjections", "_known", "_legal",
+                 "_options", "_phase", "_players", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act",
+                 "_winner")
 
     def __init__(self, players: tuple[str, str], rules: Rules, seat: int | None, phase: str, to_act: int | None,
                  position: RoundState | None = None, table: Table | None = None, seq: int = 0, round: int = 1,
@@ -146,9 +147,11 @@ class PlayerView:
         # every decision, and the compiled build reads each fact as a native attribute.
         known: RoundState | None = None
         draw_pile = discard_pile = 0
+        discards: tuple[Card, ...] = ()
         if position is not None:
             known = position.known_to(seat)
             draw_pile, discard_pile = len(position.pile.slots), len(position.discard)
+            discards = tuple(position.discard)  # every card of it was laid (or turned up) face up: public
         elif table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
         self._players = players
@@ -160,6 +163,7 @@ class PlayerView:
         self._table = table
         self._draw_pile = draw_pile
         self._discard_pile = discard_pile
+        self._discards = discards
         self._seq = seq
         self._round = round
         self._scores = scores
@@ -235,6 +239,13 @@ class PlayerView:
     def discard_pile(self) -> int:
         """How many cards the discard pile holds."""
         return self._discard_pile
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The discard pile in play, bottom first (its top is :attr:`top`): every card on it was laid or
+        turned up face up, so both seats know it and its order (what a seat that searches deals around,
+        :mod:`referee.play.knowledge`); empty outside play."""
+        return self._discards
 
     # -- what the seat sees -------------------------------------------------------------------------
 
