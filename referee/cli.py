@@ -537,10 +537,10 @@ def simulate(games: int, seed: int, variant: str | None, no_deck: bool, out: str
 @click.option("--games", default=1000, show_default=True, type=click.IntRange(1, 100_000_000),
               help="Games of each variant.")
 @click.option("--seed", default=0, show_default=True, type=int, help="The same seed gives the same numbers.")
-@click.option("--bots", default="greedy,challenger", show_default=True,
-              help="One or two player styles, comma-separated (random, greedy, challenger, expert, expert-fast); "
-                   "they swap seats "
-                   "every game.")
+@click.option("--players", "--bots", "bots", default="greedy,challenger", show_default=True,
+              help="One or two player styles, comma-separated: any registered style (random, greedy, "
+                   "challenger, expert, expert-fast, and any a module registers; an unknown name lists them); "
+                   "they swap seats every game.")
 @click.option("--sweep", default=None, metavar="PARAM=v1,v2,...",
               help="Play the variant at each value of one parameter (instead of --vs) and draw each headline "
                    "figure against it, e.g. target_score=100,150,200,250,300.")
@@ -560,6 +560,9 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, sweep
       random      uniformly random among the legal events
       greedy      sheds its costliest card first, holds a Draw 2 for a volley, dumps when it can
       challenger  plays as greedy; catches every forgotten UNO, challenges a Wild Draw 4 from a full hand
+    Each style declares the rule parameters it weighs; the report says first when the styles seated weigh
+    none of those compared. With two styles, the first lines give one's win rate against the other in each
+    variant (expert's, where it is seated: the skilled player's edge).
     """
     from referee.play.players import UnknownPlayer
     from referee.report import MissingExtra, make_report, require_plots, write_report, write_sweep
@@ -578,7 +581,7 @@ def report(variant: str, vs: str | None, games: int, seed: int, bots: str, sweep
     try:
         styles = check_bots(tuple(b.strip() for b in bots.split(",") if b.strip()))
     except (UnknownPlayer, ValueError) as exc:
-        raise click.BadParameter(str(exc), param_hint="--bots") from None
+        raise click.BadParameter(str(exc), param_hint="--players") from None
     try:
         chosen = get_variant(variant)
         if sweep is not None:

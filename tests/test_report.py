@@ -56,7 +56,7 @@ def test_every_metric_has_its_interval_and_a_difference(one_core):
     assert [r["group"] for r in rows] == sorted((r["group"] for r in rows), key=GROUPS.index)
     for row in rows:
         assert set(row) >= {"A", "B", "difference", "unit", "kind"}
-    volley = row_of(one_core, "volley reaches 2 Draw 2s")
+    volley = row_of(one_core, "volley reaches 2 cards")
     assert volley["B"]["hits"] == 0 and volley["B"]["trials"] > 0  # no-volley: every volley is one Draw 2
     assert volley["difference"]["excludes_zero"] and volley["difference"]["low"] > 0
     study = one_core["studies"]["B"]
@@ -118,12 +118,13 @@ def test_the_finding_ranks_the_flagged_differences_in_words(one_core):
     for items in (changed, rules):
         assert items and all(row_of(one_core, c["metric"])["difference"]["flagged"] for c in items)
         assert [c["size"] for c in items] == sorted((c["size"] for c in items), reverse=True)
-    assert changed[0]["metric"].startswith("volley reaches")
+    # The largest change is how often play used a parameter that differs (the volley's answers)
+    assert row_of(one_core, changed[0]["metric"]).get("parameter") in one_core["changed"]
     assert all(c["metric"] not in RULES for c in changed) and all(c["metric"] in RULES for c in rules)
     assert "D2-2" in {c["metric"] for c in rules} and rules[0]["short"].startswith(rules[0]["metric"] + " +")
     volley = next(c["text"] for c in changed if c["metric"] == "volley length")
-    assert re.fullmatch(r"volleys run [0-9.]+ Draw 2s longer \[[0-9.]+, [0-9.]+\] \([0-9.]+ against 1\)", volley)
-    assert any(text.startswith("round 1's first player wins the game") for text in one_core["finding"]["unchanged"])
+    assert re.fullmatch(r"volleys run [0-9.]+ cards longer \[[0-9.]+, [0-9.]+\] \([0-9.]+ against 1\)", volley)
+    assert any(text.startswith("first player goes out") for text in one_core["finding"]["unchanged"])
     flagged = [r for r in one_core["metrics"] if r["difference"]["flagged"]]
     assert len(flagged) == len(changed) + len(rules)
     # Holm: every flag is a clear 95 % interval, and its adjusted p-value is below 5 %
@@ -150,26 +151,30 @@ def test_the_command_writes_html_with_plots_and_no_link_out_and_json_of_every_nu
     result = run("report", "--variant", "uno-duo", "--vs", NO_VOLLEY, "--games", "4", "--seed", "5",
                  "--out", str(out), "--jobs", "1")
     assert result.exit_code == 0, result.output
-    assert "A − B" in result.stdout and "volley reaches 2 Draw 2s" in result.stdout
+    assert "A − B" in result.stdout and "volley reaches 2 cards" in result.stdout
     assert result.stderr.startswith("wrote ")
     lines = result.stdout.splitlines()
     assert max(len(line) for line in lines) <= 100
-    assert lines[1].startswith("What changed")  # the finding before the set-up, the method and the table
+    assert lines[1].startswith("Verdict: Draw 2 answering a volley (volley)")  # the verdict first: the rule used
+    assert "What changed" in result.stdout
     assert result.stdout.index("What changed") < result.stdout.index("Wilson") < result.stdout.index("Every figure,")
     assert all(line.rstrip().endswith("*") for line in lines if " *" in line and "[" in line)  # never wrapped
     numbers = json.loads((out / "report.json").read_text())
     assert numbers["studies"]["A"]["games"] == 4 and numbers["studies"]["B"]["variant"]["name"] == "no-volley"
     assert numbers["tallies"]["A"]["moments"]["rounds per game"][0] == 4  # the counts behind every figure
     page = (out / "report.html").read_text()
-    assert len(re.findall(r"src='data:image/png;base64,[A-Za-z0-9+/=]+'", page)) == 8
+    drawn = len(list((out / "plots").glob("*.png")))
+    assert drawn >= 12 and len(re.findall(r"src='data:image/png;base64,[A-Za-z0-9+/=]+'", page)) == drawn
     assert not re.search(r"https?://|//cdn|<script|<link", page)
     assert "Newcombe" in page and "no-volley" in page and "seat Ana" in page
     # A figure and its unit are never wrapped apart by the browser: one non-breaking space between them.
     assert re.search(r"\d\u00a0%", page) and not re.search(r"\d (%|pt\b)", page.replace("95 % interval", ""))
     assert page.index("The finding") < page.index("How it was measured") < page.index("Plots")
+    # The page opens with the verdict, which names how often play used the changed rules
+    assert page.index("<b>Verdict:</b> Draw 2 answering a volley (volley)") < page.index("The finding")
+    assert numbers["finding"]["verdict"].startswith("Draw 2 answering a volley (volley)")
     assert page.index("Plots") < page.index("Every metric")
-    assert "plots/differences.png" in page and "Look for the red points" in page
-    assert len(list((out / "plots").glob("*.png"))) == 8
+    assert "plots/differences-rounds.png" in page and "orange: clear alone" in page
 
 
 def test_one_variant_alone_and_one_style_in_both_seats():

@@ -46,17 +46,27 @@ def test_a_game_counted_by_hand():
     rates, moments = tally.rates, tally.moments
     assert moments["rounds per game"] == [1, 1, 1]
     assert moments["events per round"] == [1, 12, 144]
+    assert moments["turns per round"] == [1, 10, 100]  # not the catch, nor the penalty it imposed
     assert moments["points per round"] == [1, 29, 29 * 29]
     assert moments["final margin"] == [1, 29, 29 * 29]
     assert rates["first drafter goes out"] == [1, 1] and rates["first player goes out"] == [0, 1]
     assert rates["round 1's first drafter wins the game"] == [1, 1]
-    assert rates["round 1's first player wins the game"] == [0, 1]
     assert rates["seat Ana wins the game"] == [0, 1]
     assert rates["x wins the game"] == [0, 1] and rates["y wins the game"] == [1, 1]
     assert rates["round ends with a number"] == [1, 1] and rates["round ends with a draw 2"] == [0, 1]
     assert rates["round ends with a dump"] == [0, 1]
     assert moments["volley length"] == [1, 2, 4] and tally.hists["volley length"] == {2: 1}
-    assert rates["volley reaches 2 Draw 2s"] == [1, 1] and rates["volley reaches 3 Draw 2s (6 cards)"] == [0, 1]
+    assert moments["cards drawn at a volley's end"] == [1, 4, 16]
+    assert rates["volley reaches 2 cards"] == [1, 1] and rates["volley reaches 3 cards"] == [0, 1]
+    # How often play used each parameter, per round: one Draw 2 answered a volley, one forgotten UNO's draw
+    # paid; Ana is left with 8 number cards; the round was drafted and its points went to Ana (own hand).
+    assert moments["Draw 2 answering a volley"] == [1, 1, 1]
+    assert moments["forgotten UNO's draw (UNO-2)"] == [1, 1, 1]
+    assert moments["Wild Draw 4 answering a volley"] == [1, 0, 0]
+    assert moments["Skips, Reverses and Draw 2s scored at the round's end"] == [1, 0, 0]
+    assert rates["round's points go to the player who went out"] == [0, 1]
+    assert rates["round ends the game (a score reached the target)"] == [1, 1]
+    assert rates["game won by the player who reached the target"] == [0, 1]  # reaching it loses
     assert rates["UNO forgotten"] == [1, 3] and rates["forgotten UNO caught"] == [1, 1]
     assert moments["catches per round"] == [1, 1, 1] and moments["challenges per round"] == [1, 0, 0]
     assert rates["Wild Draw 4 challenged"] == [0, 0] and "challenge won" not in rates

@@ -56,15 +56,18 @@ def test_the_figures_do_not_depend_on_where_they_are_played(swept, dask_address)
 def test_each_headline_figure_at_each_value_with_its_interval(swept):
     assert swept["values"] == ["50", "300"] and swept["parameter"] == "target_score"
     rows = {row["metric"]: row for row in swept["headline"]}
-    assert "round 1's first player wins the game" in rows and "rounds per game" in rows
+    assert "first player goes out" in rows and "rounds per game" in rows
     for row in swept["headline"]:
         assert len(row["cells"]) == 2
         for cell in row["cells"]:
             assert cell["low"] <= cell["value"] <= cell["high"]
     rounds = rows["rounds per game"]
     assert rounds["cells"][1]["value"] > 3 * rounds["cells"][0]["value"]  # to 300, not 50: many more rounds
-    assert rounds["change"]["flagged"]
-    assert any(text.startswith("rounds per game rises from") for text in swept["finding"]["moved"])
+    assert rounds["flagged"] == [False, True] and rounds["changes"][0] is None
+    assert any(text.startswith("rounds per game differs from") for text in swept["finding"]["moved"])
+    # The first row counts how often play used the swept parameter: a round that ends the game
+    used = swept["headline"][0]
+    assert used["parameter"] == "target_score" and used["cells"][0]["value"] > used["cells"][1]["value"]
     studies = swept["reports"]
     assert [r["studies"]["A"]["variant"]["rules"]["target_score"] for r in studies.values()] == [50, 300]
     assert "UNO forgotten" not in rows  # not measured with these styles: not drawn either
@@ -76,7 +79,8 @@ def test_the_command_prints_and_draws_the_sweep(tmp_path):
                                        "--games", "4", "--seed", "2", "--jobs", "1", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("uno-duo with volley = true, false: 4 games at each value")
-    assert "Clear changes from volley = true to false" in result.stdout
+    assert "Clear differences from volley = true (each value against the first" in result.stdout
+    assert "weigh none of the rules that differ (volley)" in " ".join(result.stdout.split())
     assert max(len(line) for line in result.stdout.splitlines()) <= 100
     page = (out / "report.html").read_text()
     assert page.index("The finding") < page.index("Plots") and "plots/sweep.png" in page
@@ -104,7 +108,7 @@ def test_every_figure_of_a_sweep_is_printed_whole_in_100_columns(count, value):
     from referee.report.writing import figure
 
     values = [value + str(100 + 50 * i) for i in range(count)]  # a long value's heading is wider than its figures
-    rate = {"metric": "round 1's first player wins the game", "kind": "rate",
+    rate = {"metric": "first player goes out", "kind": "rate",
             "cells": [{"value": 0.507 - i / 1000, "low": 0.491, "high": 0.522} for i in range(count)]}
     rounds = {"metric": "rounds per game", "kind": "mean",
               "cells": [{"value": 6.059 + 3 * i, "low": 5.988 + 3 * i, "high": 6.132 + 3 * i} for i in range(count)]}

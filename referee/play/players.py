@@ -86,6 +86,10 @@ class Strategy:
     #: and whether it may keep a wild for later (a style that sheds wilds first goes out on one only when
     #: nothing else is left).
     holds_wilds = True
+    #: The variant's parameters (:data:`referee.engine.variants.PARAMETERS`, by name) whose values the style
+    #: weighs in choosing among the legal events -- beyond what the engine allows, which every style plays
+    #: by. The report says so when the seated styles weigh none of the parameters it compares.
+    reads: tuple[str, ...] = ()
 
     def keeps(self, view: PlayerView, rng: random.Random) -> bool:
         """DRAFT-3: keep ``view.drawn`` (else pass it and keep the next)."""
@@ -419,6 +423,8 @@ class GreedyPlayer(Strategy):
     catches = False
     challenges_wild_draw_4 = False
     holds_wilds = False  # a wild is among its costliest cards: it goes first
+    #: it sheds by the points a card scores
+    reads: tuple[str, ...] = ("action_points", "wild_points", "wild_draw_4_points")
 
     def keeps(self, view: PlayerView, rng: random.Random) -> bool:
         card = view.drawn

@@ -121,15 +121,102 @@ SITUATIONS = (
 )
 
 
-def volley_length(length: int, owed_before: Pending, laid_last: Card) -> int:
-    """The length of the volley now owed -- the Draw 2s laid in a row in it, the one definition that
-    :class:`Stats` and the report's metrics (:mod:`referee.report.metrics`) count by -- after a play or
-    dump whose last card is ``laid_last``, made when ``owed_before`` was owed (``length`` before it): a
-    Draw 2 answering a volley adds one (D2-2), any other Draw 2 starts a volley of one (D2-1), and any
-    other card leaves the count as it was (the volley, if one was owed, ends with it)."""
-    if laid_last.kind is not Kind.DRAW_2:
-        return length
-    return length + 1 if owed_before is Pending.VOLLEY else 1
+def challenge_won(state: RoundState) -> bool:
+    """Whether the challenge just made was won -- the one definition :class:`Stats` and the report's metrics
+    count by: the engine has imposed WD4-4's draw (the bluffer's), not WD4-5's (the challenger's)."""
+    return state.moment.rule == "WD4-4"
+
+
+class Volley:
+    """When a volley begins and ends, and what it counts -- the one definition that :class:`Stats` and the
+    report's metrics (:mod:`referee.report.metrics`) both count by, each told of every step.
+
+    A volley begins when a Draw 2 is laid while nothing is owed (D2-1), or when the turned-up Draw 2 opens
+    one (START-3, where the variant lets it be answered: the turned-up card is its first). Every card laid in
+    answer joins it: a Draw 2 (D2-2) and, where the variant allows it, a Wild Draw 4 (its player's opponent
+    then owes a Wild Draw 4 of the whole total, WD4-1). It ends when what it built is paid: the total drawn
+    (D2-3, WD4-1), the penalty of a challenge to its closing Wild Draw 4 drawn (WD4-4, WD4-5), the going-out
+    player's opponent drawing it (END-2), or the round ending without that draw. When :meth:`after_event`
+    says one ended, :attr:`cards`, :attr:`draw_2s`, :attr:`wild_draw_4s` and :attr:`drawn` (the cards
+    drawn at its end) describe it until the next event; :attr:`answered_turned_up` says the event just
+    applied answered a turned-up Draw 2 (the first answer to a volley it opened)."""
+
+    __slots__ = ("answered_turned_up", "cards", "draw_2s", "drawn", "from_turn_up", "hand", "open",
+                 "owed_before", "wild_draw_4s")
+
+    def __init__(self) -> None:
+        self.open = False
+        self.cards = self.draw_2s = self.wild_draw_4s = self.drawn = 0
+        self.from_turn_up = False
+        self.answered_turned_up = False
+        self.owed_before: Moment | None = None
+        self.hand = 0
+
+    def round_begins(self) -> None:
+        """A new round: no volley."""
+        self.open = False
+        self.cards = self.draw_2s = self.wild_draw_4s = self.drawn = 0
+
+    def turned_up(self, state: RoundState) -> None:
+        """The round's card is turned up: a turned-up Draw 2 the variant lets be answered opens a volley."""
+        self.round_begins()
+        if state.moment.kind is Pending.VOLLEY:
+            self._start(state.top)
+            self.from_turn_up = True
+
+    def before_event(self, state: RoundState, event: Event) -> None:
+        """Note the moment before ``event`` (and, for a draw, the drawer's hand)."""
+        self.owed_before = state.moment
+        self.answered_turned_up = False
+        if self.open and type(event) is Draw:
+            self.hand = len(state.hands[event.player])
+
+    def after_event(self, state: RoundState, event: Event) -> bool:
+        """Count ``event``, just applied; True if a volley ended with it."""
+        before = self.owed_before
+        kind = type(event)
+        if before is None:
+            return False
+        if kind is Play or kind is Dump:
+            final = event.laid[-1]  # type: ignore[union-attr]
+            if before.kind is Pending.VOLLEY:
+                self.answered_turned_up = self.from_turn_up and self.cards == 1
+                self._join(final)
+            elif final.kind is Kind.DRAW_2:
+                self._start(final)
+            if self.open and state.moment.kind is Pending.OVER:
+                self.drawn = 0  # gone out, and the variant draws nothing after it (END-2)
+                return self._end()
+            return False
+        if kind is Draw and self.open:
+            owed = before.kind
+            paid = (owed is Pending.VOLLEY or owed is Pending.WILD_DRAW_4 or owed is Pending.FINAL
+                    or (owed is Pending.PENALTY and before.rule in _CHALLENGE_PENALTIES))
+            if paid:
+                self.drawn = len(state.hands[event.player]) - self.hand
+                return self._end()
+        return False
+
+    def _start(self, card: Card) -> None:
+        self.open = True
+        self.from_turn_up = False
+        self.cards = self.draw_2s = self.wild_draw_4s = 0
+        self._join(card)
+
+    def _join(self, card: Card) -> None:
+        self.cards += 1
+        if card.kind is Kind.DRAW_2:
+            self.draw_2s += 1
+        else:
+            self.wild_draw_4s += 1
+
+    def _end(self) -> bool:
+        self.open = False
+        return True
+
+
+#: The penalties of a challenge (the bluffer's, the challenger's): a volley a Wild Draw 4 closed ends with one.
+_CHALLENGE_PENALTIES: Final = ("WD4-4", "WD4-5")
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +305,8 @@ class Stats(Observer):
         #: reads and writes are the compiled build's native ones, and a round's firings a walk over it).
         self.rules: dict[str, int] = dict.fromkeys(RULES, 0)
         self.situations: Counter[str] = Counter()
+        #: The volley, by the one definition the report counts by too.
+        self.volley = Volley()
         self._round_state()
 
     def summary(self) -> dict:
@@ -228,7 +317,7 @@ class Stats(Observer):
 
     def _round_state(self) -> None:
         self.picks = 0
-        self.volley = 0              # Draw 2s in the volley now owed
+        self.volley.round_begins()
         self.pending_draw: int | None = None  # the player who drew a playable card, not yet played or kept
         self.moment: Moment | None = None  # the moment before the event being applied
         self.before: _Before | None = None  # and, for a draw, what the draw is compared with
@@ -278,6 +367,7 @@ class Stats(Observer):
         if self.picks == PICKS:
             self.fire("DRAFT-1", "DRAFT-2", "DRAFT-5", "DRAFT-6")
         self.fire("START-1")
+        self.volley.turned_up(state)
         self.see(f"turned-up {_TURNED_UP_NAMES[card.kind]}")
         if state.to_act != player_1:
             self.fire("START-2")
@@ -293,6 +383,7 @@ class Stats(Observer):
     def before_event(self, state: RoundState, event: Event) -> None:
         self.events += 1
         moment = self.moment = state.moment
+        self.volley.before_event(state, event)
         if type(event) is Draw:
             self.before = _Before(state, event, moment)
         if self.pending_draw is not None and type(event) not in (SayUno, Catch) and not moment.imposed:
@@ -303,18 +394,20 @@ class Stats(Observer):
     def after_event(self, state: RoundState, event: Event) -> None:
         moment = self.moment
         kind = type(event)
+        volley = self.volley
+        if volley.after_event(state, event):
+            self.see("volley 4+" if volley.cards >= 4 else f"volley {volley.cards}")
         if kind is SayUno or kind is Catch:
             self.fire("UNO-4", "UNO-3" if kind is SayUno else "UNO-2")
             self.see("uno late" if kind is SayUno else "uno caught")
         elif kind is Challenge:
-            won = state.moment.rule == "WD4-4"
+            won = challenge_won(state)
             self.fire("WD4-3", "WD4-6", "WD4-7", "WD4-4" if won else "WD4-5")
             self.see("challenge won" if won else "challenge lost")
         elif kind is Draw:
             self._drew(state, event, moment, self.before)
         else:  # a play or a dump
             final = self._laid(state, event, moment)
-            self.volley = volley_length(self.volley, moment.kind, final)
             if final.kind is Kind.DRAW_2 and moment.kind is Pending.VOLLEY:
                 self.fire("D2-2")
         if moment.kind is Pending.OPENING and kind in (Play, Draw):
@@ -332,18 +425,14 @@ class Stats(Observer):
             self.see("ends on wd4" if state.top.kind is Kind.WILD_DRAW_4 else "ends on draw 2")
         elif kind is Pending.VOLLEY:
             self.fire("D2-3")
-            if self.volley == 3 and moment.cards == 6:
+            if self.volley.draw_2s == 3 and moment.cards == 6:
                 self.fire("D2-4")
-            self.see("volley 4+" if self.volley >= 4 else f"volley {self.volley}")
             if before.holds_draw_2 and state.rules.volley:
                 self.see("volley declined")
-            self.volley = 0
         elif kind is Pending.WILD_DRAW_4:
             self.fire("WD4-1")
-            self.volley = 0
         elif kind is Pending.TURNED_UP:
             self.fire("START-4" if state.top.kind is Kind.WILD_DRAW_4 else "START-3")
-            self.volley = 0
         elif kind in (Pending.TURN, Pending.OPENING):
             self.rules["TURN-3"] += 1  # (fire, inline: most draws)
             if before.playable:
@@ -401,4 +490,5 @@ class Stats(Observer):
         return final
 
 
-__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "GameEnd", "Stats", "simulate_stats", "unreachable"]
+__all__ = ["FIRES", "NEVER_FIRE", "SITUATIONS", "GameEnd", "Stats", "Volley", "challenge_won", "simulate_stats",
+           "unreachable"]

@@ -1,6 +1,6 @@
 """The designer's report: what a variant changes in play, measured with 95 % intervals.
 
-``referee report --variant A [--vs B] --games N --seed S [--bots STYLE[,STYLE]] --out DIR`` plays N games
+``referee report --variant A [--vs B] --games N --seed S [--players STYLE[,STYLE]] --out DIR`` plays N games
 of each variant between two styles of :mod:`referee.play.players` (who swap seats every game), measures every
 game by watching the engine replay it (:mod:`~referee.report.metrics`), adds the games up
 (:mod:`~referee.report.study`), puts an interval on every figure and on A − B
@@ -48,7 +48,7 @@ def require_plots() -> None:
                            f"{INSTALL}") from None
 
 
-#: The styles that play when ``--bots`` is not given.
+#: The styles that play when ``--players`` is not given.
 DEFAULT_BOTS = ("greedy", "challenger")
 
 
@@ -67,10 +67,10 @@ def write_report(report: dict[str, Any], out: str | Path) -> list[Path]:
     """Write ``report.json``, ``report.html`` (the plots embedded) and each plot as ``plots/STEM.png``
     (for documents) into ``out``; return the paths of the page and the JSON."""
     from referee.report.page import page
-    from referee.report.plots import CAPTIONS, plots
+    from referee.report.plots import caption, plots
 
     drawn = plots(report)
-    return _write(report, page(report, drawn, CAPTIONS), drawn, Path(out))
+    return _write(report, page(report, drawn, {stem: caption(stem) for stem in drawn}), drawn, Path(out))
 
 
 def write_sweep(sweep: dict[str, Any], out: str | Path) -> list[Path]:

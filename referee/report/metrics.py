@@ -9,8 +9,9 @@ counts are the simulator's (:class:`referee.play.statistics.Stats`, the observer
 (every count and sum is an integer), so a study of many games is the sum of its games' tallies.
 
 The units: a *game* (rounds per game, who won, the final margin), a *round* (who went out, how, the points,
-the events, the challenges and catches, and how often each rule fired in it), a *volley* (its length in Draw
-2s: a Draw 2 laid while nothing is owed starts one, each Draw 2 laid on it adds one), a *Wild Draw 4*
+the events, the challenges and catches, how often each rule fired in it, and how often play used each
+parameter of the variant, :data:`USES`), a *volley* (its length in cards and the cards drawn at its end, by
+the one definition :class:`referee.play.statistics.Volley` that the rule counts use too), a *Wild Draw 4*
 (challenged? a bluff?), a *challenge* (won?), a *play that leaves one card* (UNO forgotten?) and a
 *forgotten UNO* (caught?). A rule fired outside every round (the cut, the end of the game) is counted per
 game, one fired as a new round begins per round after the first. Rule counts are compared per round, not per
@@ -22,18 +23,73 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final
 
+from referee.engine.actions import Action
 from referee.engine.cards import Card, Kind
-from referee.engine.moment import Pending, UnoState
+from referee.engine.moment import Moment, Pending, UnoState
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Variant
 from referee.log.document import read_log
-from referee.log.records import Catch, Challenge, Draw, Dump, Play
+from referee.log.records import Catch, Challenge, Draw, Dump, Play, SayUno
 from referee.log.replay import Observer, Replay
-from referee.play.statistics import GameEnd, volley_length
+from referee.play.statistics import GameEnd, Volley, challenge_won
 from referee.play.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
 
 VOLLEY: Final = Pending.VOLLEY
 WILD_DRAW_4: Final = Pending.WILD_DRAW_4
+PENALTY: Final = Pending.PENALTY
+DRAWN: Final = Pending.DRAWN
+FINAL: Final = Pending.FINAL
+AGAIN: Final = Action.AGAIN
+#: The moments at which a player's turn begins: an event made in one of them starts a turn (a playable card
+#: just drawn is played or kept in the same turn; an imposed draw ends the turn that brought it).
+TURN_STARTS: Final = frozenset((Pending.TURN, Pending.OPENING, Pending.VOLLEY, Pending.WILD_DRAW_4,
+                                Pending.TURNED_UP))
+
+#: For every parameter of a variant (:data:`referee.engine.variants.PARAMETERS`), how often play used it:
+#: (metric, kind, unit). Each is read from the engine's own moments and events as the game is played: the
+#: moment an event was applied in (a Wild Draw 4 laid while a volley is owed; a draw of the penalty WD4-5
+#: imposed), the action the engine gives a card (a Reverse that makes its player go again), the cards a
+#: round ends with in the scored hand, sorted by their kind (the parameter that prices each).
+USES: Final[dict[str, tuple[str, str, str]]] = {
+    "deck": ("Wild Custom played", "mean", "rounds"),
+    "start": ("round begins with a draft", "rate", "rounds"),
+    "action_points": ("Skips, Reverses and Draw 2s scored at the round's end", "mean", "rounds"),
+    "wild_points": ("Wilds and Wild Customs scored at the round's end", "mean", "rounds"),
+    "wild_draw_4_points": ("Wild Draw 4s scored at the round's end", "mean", "rounds"),
+    "scoring": ("round's points go to the player who went out", "rate", "rounds"),
+    "target_score": ("round ends the game (a score reached the target)", "rate", "rounds"),
+    "reaching_target": ("game won by the player who reached the target", "rate", "games"),
+    "volley": ("Draw 2 answering a volley", "mean", "rounds"),
+    "wild_draw_4_answers_volley": ("Wild Draw 4 answering a volley", "mean", "rounds"),
+    "turned_up_draw_2_answerable": ("turned-up Draw 2 answered", "mean", "rounds"),
+    "reverse_dump": ("Reverse dump", "mean", "rounds"),
+    "reverse_skips": ("Reverse that makes its player go again", "mean", "rounds"),
+    "challenge": ("Wild Draw 4 judged a bluff", "mean", "rounds"),
+    "bluff_draw": ("caught bluffer's draw (WD4-4)", "mean", "rounds"),
+    "failed_challenge_draw": ("failed challenger's draw (WD4-5)", "mean", "rounds"),
+    "uno_penalty": ("forgotten UNO's draw (UNO-2)", "mean", "rounds"),
+    "refill": ("discards made the new draw pile", "mean", "rounds"),
+    "final_draw": ("draw after going out (END-2)", "mean", "rounds"),
+}
+#: The per-round counts of :data:`USES` (the means), in the order :class:`GameMetrics` keeps them.
+_ROUND_USES: Final = tuple(name for name, (_, kind, _unit) in USES.items() if kind == "mean")
+_USE_INDEX: Final = {name: k for k, name in enumerate(_ROUND_USES)}
+_DECK, _VOLLEY_D2, _VOLLEY_WD4 = _USE_INDEX["deck"], _USE_INDEX["volley"], _USE_INDEX["wild_draw_4_answers_volley"]
+_TURNED_UP_D2, _DUMP, _SKIPS = (_USE_INDEX["turned_up_draw_2_answerable"], _USE_INDEX["reverse_dump"],
+                                _USE_INDEX["reverse_skips"])
+_BLUFF, _BLUFF_DRAW, _FAILED_DRAW = (_USE_INDEX["challenge"], _USE_INDEX["bluff_draw"],
+                                     _USE_INDEX["failed_challenge_draw"])
+_UNO_DRAW, _REFILL, _FINAL_DRAW = _USE_INDEX["uno_penalty"], _USE_INDEX["refill"], _USE_INDEX["final_draw"]
+_ACTION_LEFT, _WILD_LEFT, _WD4_LEFT = (_USE_INDEX["action_points"], _USE_INDEX["wild_points"],
+                                       _USE_INDEX["wild_draw_4_points"])
+_USE_METRICS: Final = tuple(USES[name][0] for name in _ROUND_USES)
+_PENALTY_USES: Final = {"WD4-4": _BLUFF_DRAW, "WD4-5": _FAILED_DRAW, "UNO-2": _UNO_DRAW}
+
+#: The volley's metrics (in cards, :class:`~referee.play.statistics.Volley`).
+VOLLEY_LENGTH: Final = "volley length"
+VOLLEY_DRAWN: Final = "cards drawn at a volley's end"
+VOLLEY_2: Final = "volley reaches 2 cards"
+VOLLEY_3: Final = "volley reaches 3 cards"
 
 #: How a round can end: the kind of the card that went out, by name.
 ENDINGS = {Kind.NUMBER: "number", Kind.SKIP: "skip", Kind.REVERSE: "reverse", Kind.DRAW_2: "draw 2",
@@ -145,16 +201,24 @@ class GameMetrics(Observer):
         self.catches = 0
         self.first_player: int | None = None   # who moved first in round 1
         self.events = 0
-        self.volley = 0                        # Draw 2s in the volley now owed
+        self.turns = 0
+        self.volley = Volley()                 # the volley, by the one definition the rule counts use too
+        self.uses = [0] * len(_ROUND_USES)     # this round's uses of each parameter (USES)
+        self.drafted = False
+        self.target = 0                        # the variant's target score (read off the engine's rules)
         self.round_first: tuple[int, int] = (0, 0)
         self.before: tuple = ()
+        self.discard = 0                       # the discard pile's size before the event
         self.scored = False
 
     # -- the hooks ---------------------------------------------------------------------------------
 
     def round_begins(self, rnd: Any) -> None:
         self.events = 0
-        self.volley = 0
+        self.turns = 0
+        self.volley.round_begins()
+        self.uses = [0] * len(_ROUND_USES)
+        self.drafted = False
         self.challenges = 0
         self.catches = 0
         self.scored = False
@@ -167,6 +231,9 @@ class GameMetrics(Observer):
         else:
             self._count(self._newly_fired(), LATER_ROUND)
 
+    def picked(self, draft: Any, pick: Any) -> None:
+        self.drafted = True
+
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         # (told after the rule counts' own round_scored: the round's last firings are in)
         self._count(self._newly_fired(), "round")
@@ -176,22 +243,34 @@ class GameMetrics(Observer):
         self.round_first = (player_1, state.to_act)
         if self.first_player is None:
             self.first_player = state.to_act
-        self.volley = 0
+        self.target = state.rules.target_score
+        self.volley.turned_up(state)
+        if card.kind is Kind.REVERSE and state.actions[card] is AGAIN:
+            self.uses[_SKIPS] += 1  # a turned-up Reverse that skips (START-5)
 
     def before_event(self, state: RoundState, event: Any) -> None:
         self.events += 1
-        self.before = (state.moment.kind, state.out)
+        moment = state.moment
+        kind = type(event)
+        if kind is not SayUno and kind is not Catch and (
+                moment.kind in TURN_STARTS or (moment.kind is DRAWN and event.player != moment.player)):
+            self.turns += 1  # (the drawer's opponent moving: the drawn card was kept, the turn passed)
+        self.before = (moment, state.out)
+        self.discard = len(state.discard)
+        self.volley.before_event(state, event)
 
     def after_event(self, state: RoundState, event: Any) -> None:
-        owed_before, out_before = self.before
+        moment_before, out_before = self.before
         kind = type(event)
+        volley = self.volley
+        if volley.after_event(state, event):
+            self._volley_over()
         if kind is Play or kind is Dump:
-            self._laid(state, event, owed_before, out_before)
-        elif kind is Draw and owed_before is VOLLEY:
-            self._volley_over()  # the volley's total was drawn
+            self._laid(state, event, moment_before, out_before)
+        elif kind is Draw:
+            self._drew(state, moment_before)
         elif kind is Challenge:
-            # The engine puts the draw on the loser (WD4-4, WD4-5): the challenger won if it is not theirs.
-            self.tally.rate("challenge won", state.moment.player != event.player)
+            self.tally.rate("challenge won", challenge_won(state))
             self.challenges += 1
         elif kind is Catch:
             self.tally.rate("forgotten UNO caught", 1, trials=0)
@@ -201,20 +280,37 @@ class GameMetrics(Observer):
 
     # -- what the hooks read ---------------------------------------------------------------------
 
-    def _laid(self, state: RoundState, event: Any, owed_before: Pending, out_before: int | None) -> None:
+    def _drew(self, state: RoundState, before: Moment) -> None:
+        """A draw: a penalty paid, the draw after going out, the discards turned into a new pile."""
+        uses = self.uses
+        if before.kind is PENALTY:
+            uses[_PENALTY_USES[before.rule]] += 1  # type: ignore[index]
+        elif before.kind is FINAL:
+            uses[_FINAL_DRAW] += 1
+        if len(state.discard) < self.discard:
+            uses[_REFILL] += 1
+
+    def _laid(self, state: RoundState, event: Any, before: Moment, out_before: int | None) -> None:
         tally = self.tally
+        uses = self.uses
         player = event.player
         top = state.top  # the last card laid
         went_out = out_before is None and state.out is not None
         moment = state.moment
-        if top.kind is Kind.DRAW_2:  # the moment is a volley now, or the round's end (END-2)
-            self.volley = volley_length(self.volley, owed_before, top)
-            if went_out:
-                self._volley_over()  # the volley's last Draw 2 went out
-        elif owed_before is VOLLEY:
-            self._volley_over()  # answered with another card a variant allows (a Wild Draw 4)
+        if before.kind is VOLLEY:
+            uses[_VOLLEY_D2 if top.kind is Kind.DRAW_2 else _VOLLEY_WD4] += 1
+            if self.volley.answered_turned_up:
+                uses[_TURNED_UP_D2] += 1
+        if type(event) is Dump or event.dump:
+            uses[_DUMP] += 1
+        if top.kind is Kind.REVERSE and state.actions[top] is AGAIN:
+            uses[_SKIPS] += 1
+        elif top.kind is Kind.WILD_CUSTOM:
+            uses[_DECK] += 1
         if moment.kind is WILD_DRAW_4:
             tally.rate("Wild Draw 4 is a bluff", moment.bluff)
+            if moment.bluff:
+                uses[_BLUFF] += 1
         if len(state.hands[player]) == 1:
             forgot = state.uno[player] is UnoState.CATCHABLE
             tally.rate("UNO forgotten", forgot)
@@ -227,10 +323,12 @@ class GameMetrics(Observer):
             tally.rate("round ends with a dump", laid > 1)
 
     def _volley_over(self) -> None:
-        self.tally.value("volley length", self.volley, histogram=True)
-        self.tally.rate("volley reaches 2 Draw 2s", self.volley >= 2)
-        self.tally.rate("volley reaches 3 Draw 2s (6 cards)", self.volley >= 3)
-        self.volley = 0
+        tally = self.tally
+        cards = self.volley.cards
+        tally.value(VOLLEY_LENGTH, cards, histogram=True)
+        tally.value(VOLLEY_DRAWN, self.volley.drawn, histogram=True)
+        tally.rate(VOLLEY_2, cards >= 2)
+        tally.rate(VOLLEY_3, cards >= 3)
 
     def _scored(self, state: RoundState) -> None:
         self.scored = True
@@ -238,11 +336,25 @@ class GameMetrics(Observer):
         player_1, first = self.round_first
         points = state.points()
         tally.value("events per round", self.events, histogram=True)
+        tally.value("turns per round", self.turns, histogram=True)
         tally.value("points per round", points[0] + points[1], histogram=True)
         tally.rate("first drafter goes out", state.out == player_1)
         tally.rate("first player goes out", state.out == first)
         tally.value("challenges per round", self.challenges)
         tally.value("catches per round", self.catches)
+        uses = self.uses
+        for card in state.hands[1 - state.out]:  # the scored hand, each card priced by its kind's parameter
+            kind = card.kind
+            if kind is Kind.WILD_DRAW_4:
+                uses[_WD4_LEFT] += 1
+            elif kind.is_wild:
+                uses[_WILD_LEFT] += 1
+            elif kind is not Kind.NUMBER:
+                uses[_ACTION_LEFT] += 1
+        for name, n in zip(_USE_METRICS, uses, strict=True):
+            tally.value(name, n)
+        tally.rate(USES["start"][0], self.drafted)
+        tally.rate(USES["scoring"][0], points[state.out] > 0)
 
     def _newly_fired(self) -> list[tuple[str, int]]:
         """The rule firings since the last look, as (rule id, how many), only the rules that fired; they
@@ -278,7 +390,8 @@ class GameMetrics(Observer):
         tally.value("rounds per game", end.rounds, histogram=True)
         tally.value("final margin", abs(scores[0] - scores[1]), histogram=True)
         tally.rate("round 1's first drafter wins the game", winner == first_drafter)
-        tally.rate("round 1's first player wins the game", winner == self.first_player)
+        tally.rate(USES["target_score"][0], end.complete, trials=end.rounds)
+        tally.rate(USES["reaching_target"][0], winner is not None and scores[winner] >= self.target)
         tally.rate(f"seat {names[0]} wins the game", winner == 0)
         tally.rate("game drawn (equal scores)", winner is None)
         if bots[0] != bots[1]:
@@ -365,5 +478,5 @@ class Measuring(Both):
         return metrics.tally
 
 
-__all__ = ["ENDINGS", "LATER_ROUND", "Both", "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game",
-           "rule_count"]
+__all__ = ["ENDINGS", "LATER_ROUND", "USES", "VOLLEY_2", "VOLLEY_3", "VOLLEY_DRAWN", "VOLLEY_LENGTH", "Both",
+           "GameMetrics", "Measuring", "NotLegal", "Tally", "measure_game", "rule_count"]

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from referee.engine.variants import DEFAULT_RULES
-from referee.report.terminal import label, shown, title
+from referee.report.terminal import label, opening_lines, shown, title
 from referee.report.writing import difference, figure
 
 STYLE = """
@@ -31,6 +31,7 @@ td.clear { background: #fff3c4; font-weight: bold; }
 td.unmeasured { color: #888; font-style: italic; }
 .note { color: #555; font-size: 0.92rem; }
 .lead { font-size: 1.05rem; color: #444; }
+p.verdict { font-size: 1.05rem; margin: 0.4rem 0; }
 ol.changed li { margin: 0.25rem 0; } ol.changed li b { color: #8a1c0c; }
 figure { margin: 1.5rem 0; } figure img { width: 100%; height: auto; }
 figcaption { margin-top: 0.3rem; }
@@ -66,6 +67,12 @@ def _studies(report: dict[str, Any]) -> str:
     return f"<table>{head}{''.join(rows)}</table><ul class='note'>{described}</ul>"
 
 
+def _opening(report: dict[str, Any]) -> str:
+    """The page's first lines: the verdict, what the seated styles do not weigh, the skilled player's edge."""
+    return "".join(f"<p class='verdict'><b>{_e(heading)}:</b> {_e(text)}</p>"
+                   for heading, text in opening_lines(report["finding"]))
+
+
 def _finding(report: dict[str, Any]) -> str:
     found = report["finding"]
     parts = []
@@ -78,6 +85,8 @@ def _finding(report: dict[str, Any]) -> str:
             rules = "; ".join(f"<span title='{_e(item['text'])}'>{_e(item['short'])}</span>" for item in found["rules"])
             parts.append(f"<p>Rules that fire more or less often (A − B per round, or as the table says; largest "
                          f"first): {rules}.</p>")
+        if found.get("rules_alike"):
+            parts.append(f"<p class='note'><b>Rules alike:</b> {_e(found['rules_alike']['text'])}.</p>")
         if found["unchanged"]:
             parts.append("<p>No clear change in the headline figures (A − B):</p><ul>"
                          + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")
@@ -136,6 +145,7 @@ def page(report: dict[str, Any], plots: dict[str, tuple[str, bytes]], captions: 
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         f"<title>UNO DUO report: {_e(names)}</title><style>{STYLE}</style></head><body>"
         f"<h1>What the rules do to play: {_e(names)}</h1><p class='lead'>{_e(title(report))}</p>"
+        f"{_opening(report)}"
         f"<h2>The finding</h2>{_finding(report)}"
         f"<h2>How it was measured</h2>{_studies(report)}<p class='note'>{_e(report['method'])}</p>"
         f"<p class='note'>{_e(correction)} {_e(reading)}</p>"
@@ -166,11 +176,12 @@ def sweep_page(sweep: dict[str, Any], plots: dict[str, tuple[str, bytes]], capti
         f"<p class='lead'>{_e(sweep['variant'])} with {_e(parameter)} ({_e(sweep['description'])}) = "
         f"{_e(', '.join(values))}: {sweep['games']:,} games at each value, seed {sweep['seed']}, "
         f"{_e(' & '.join(dict.fromkeys(sweep['bots'])))}</p>"
-        f"<h2>The finding</h2><p>From {_e(parameter)} = {_e(values[0])} to {_e(values[-1])}, clearly "
-        f"(after the correction for the {len(sweep['headline'])} headline figures):</p><ul>{moved}</ul>"
+        + (f"<p class='verdict'><b>The players:</b> {_e(sweep['players'])}</p>" if sweep.get("players") else "")
+        + f"<h2>The finding</h2><p>Against {_e(parameter)} = {_e(values[0])}, clearly (each value against the "
+        f"first, after Holm's correction for every comparison made):</p><ul>{moved}</ul>"
         f"<p>No clear change:</p><ul>{steady}</ul>"
         f"<h2>How it was measured</h2><p class='note'>The same games (the same seeds and styles) are played at "
-        f"every value. {_e(sweep['method'])}</p>"
+        f"every value. {_e(sweep['method'])} {_e(sweep.get('correction') or '')}</p>"
         f"<h2>Plots</h2>{plots_section(plots, {stem: caption for stem in plots})}"
         f"<h2>The headline figures at each value</h2><table class='figures'>{head}{body}</table>"
         "<p class='note'>Every number, each value's whole report and the counts behind it, is in report.json "

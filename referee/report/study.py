@@ -102,9 +102,9 @@ def _games(block: Block) -> int:
 
 
 def check_bots(names: tuple[str, ...]) -> tuple[str, str]:
-    """Two style names from ``--bots`` (one name seats that style twice); unknown names raise."""
+    """Two style names from ``--players`` (one name seats that style twice); unknown names raise."""
     if len(names) not in (1, 2):
-        raise ValueError(f"--bots names one or two styles, not {len(names)}")
+        raise ValueError(f"--players names one or two styles, not {len(names)}")
     for name in names:
         get_player(name)
     return (names[0], names[-1])

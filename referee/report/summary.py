@@ -13,30 +13,34 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.engine.rules import RULES
+from referee.engine.variants import PARAMETERS
 from referee.play.players import get_player
 from referee.report.intervals import LEVEL, NO_DATA, Estimate, Moments, Z, holm, mover, p_value, score_mean, wilson
-from referee.report.metrics import ENDINGS, LATER_ROUND, Tally, rule_count
+from referee.report.metrics import ENDINGS, LATER_ROUND, USES, Tally, rule_count
 from referee.report.study import SEATS, Study
 from referee.report.writing import difference, number
 
 FORMAT = "uno-duo-report/2"
 #: The group of the rule counts: how often each rule fired, per round (per game for the cut and the end).
 RULES_GROUP = "Rules fired"
+#: The group of the metrics of the parameters in which the studies' variants differ: it heads the report.
+CHANGED_GROUP = "The changed rules, used"
+#: The group of how play used every other parameter.
+USES_GROUP = "How play used the other rules"
 #: A difference is flagged where its Holm-adjusted p-value is below this (the family's error rate).
 ALPHA = 1 - LEVEL
 
 #: (group, metric, what one trial is). Rates first, then means, in the order the report shows.
 RATES: tuple[tuple[str, str, str], ...] = (
     ("Who wins", "round 1's first drafter wins the game", "games"),
-    ("Who wins", "round 1's first player wins the game", "games"),
     ("Who wins", f"seat {SEATS[0]} wins the game", "games"),
     ("Who wins", "first drafter goes out", "rounds"),
     ("Who wins", "first player goes out", "rounds"),
     ("Who wins", "game drawn (equal scores)", "games"),
     *(("How rounds end", f"round ends with a {name}", "rounds") for name in ENDINGS.values()),
     ("How rounds end", "round ends with a dump", "rounds"),
-    ("Volleys", "volley reaches 2 Draw 2s", "volleys"),
-    ("Volleys", "volley reaches 3 Draw 2s (6 cards)", "volleys"),
+    ("Volleys", "volley reaches 2 cards", "volleys"),
+    ("Volleys", "volley reaches 3 cards", "volleys"),
     ("Challenges", "Wild Draw 4 challenged", "Wild Draw 4s owed"),
     ("Challenges", "challenge won", "challenges"),
     ("Challenges", "Wild Draw 4 is a bluff", "Wild Draw 4s owed"),
@@ -47,19 +51,23 @@ RATES: tuple[tuple[str, str, str], ...] = (
 MEANS: tuple[tuple[str, str, str, int], ...] = (
     ("Length", "rounds per game", "games", 1),
     ("Length", "events per round", "rounds", 0),
+    ("Length", "turns per round", "rounds", 1),
     ("Volleys", "volley length", "volleys", 1),
+    ("Volleys", "cards drawn at a volley's end", "volleys", 0),
     ("Challenges", "challenges per round", "rounds", 0),
     ("UNO", "catches per round", "rounds", 0),
     ("Points", "points per round", "rounds", 0),
     ("Points", "final margin", "games", 0),
 )
 #: The order of the groups.
-GROUPS = ("Who wins", "Length", "How rounds end", "Volleys", "Challenges", "UNO", "Points", RULES_GROUP)
+GROUPS = (CHANGED_GROUP, "Who wins", "Length", "How rounds end", "Volleys", "Challenges", "UNO", "Points", USES_GROUP,
+          RULES_GROUP)
 
 #: The figures a designer asks about first: the finding names them when they did not change, and a sweep
 #: draws them against its parameter.
-HEADLINE = ("round 1's first player wins the game", "round 1's first drafter wins the game",
-            "rounds per game", "events per round", "points per round", "final margin", "volley length",
+HEADLINE = ("first player goes out", "round 1's first drafter wins the game",
+            "rounds per game", "events per round", "turns per round", "points per round", "final margin",
+            "volley length", "cards drawn at a volley's end",
             "challenge won", "round ends with a dump")
 
 #: What each figure needs the seated styles to be able to do at all (their declared habits,
@@ -83,7 +91,10 @@ _HABITS: dict[str, tuple[str, str | None, str]] = {
 _READINGS: dict[str, tuple[str, str]] = {
     "rounds per game": ("games last {} rounds longer", "games last {} rounds fewer"),
     "events per round": ("rounds last {} events longer", "rounds last {} events fewer"),
-    "volley length": ("volleys run {} Draw 2s longer", "volleys run {} Draw 2s shorter"),
+    "turns per round": ("rounds last {} turns longer", "rounds last {} turns fewer"),
+    "volley length": ("volleys run {} cards longer", "volleys run {} cards shorter"),
+    "cards drawn at a volley's end": ("{} more cards drawn at a volley's end",
+                                      "{} fewer cards drawn at a volley's end"),
     "points per round": ("a round scores {} points more", "a round scores {} points fewer"),
     "final margin": ("games end {} points further apart", "games end {} points closer"),
     "challenges per round": ("{} more challenges a round", "{} fewer challenges a round"),
@@ -125,6 +136,7 @@ class Metric:
     floor: int = 0     # a mean's least possible value
     name: str = ""     # a rule's title, for the rule rows
     per: str = ""      # a rule row's unit, as :func:`~referee.report.metrics.rule_count` names it
+    parameter: str = ""  # the variant's parameter whose use it counts (:data:`~referee.report.metrics.USES`)
 
     def data(self, tally: Tally) -> tuple[int, int] | Moments:
         """The counts behind this figure in ``tally``: (hits, trials) of a rate, or the moments of a mean."""
@@ -157,6 +169,8 @@ class Metric:
         """What a difference of ``size`` (more or less under A) means for play, in words."""
         if self.metric in _READINGS:
             return _READINGS[self.metric][0 if more else 1].format(size)
+        if self.parameter and self.kind == "mean":
+            return f"{self.metric} ({self.parameter}): {size} {'more' if more else 'fewer'} a {self.unit[:-1]}"
         if self.kind == "rate":
             return f"{self.metric}: {size} points {'more' if more else 'less'} often"
         if self.group == RULES_GROUP:
@@ -171,18 +185,30 @@ def _units(tally: Tally, per: str) -> int:
     return {"round": rounds, LATER_ROUND: rounds - games}.get(per, games)
 
 
-def catalogue(results: list[Result]) -> list[Metric]:
-    """Every row the report shows for ``results``, in its order: the rates (with each style's win rate
-    where the two styles differ), the means, and each rule that fired, per round where it fired in a
-    round, per round after the first where it fired as one began, else per game."""
-    rates = [Metric(group, name, "rate", unit) for group, name, unit in RATES]
+def changed_parameters(results: list[Result]) -> tuple[str, ...]:
+    """The parameters whose values differ among the studies' variants, in their declared order."""
+    rules = [result.study.variant.rules for result in results]
+    return tuple(name for name in PARAMETERS if len({getattr(r, name) for r in rules}) > 1)
+
+
+def catalogue(results: list[Result], changed: tuple[str, ...] | None = None) -> list[Metric]:
+    """Every row the report shows for ``results``, in its order: how play used each parameter that differs
+    (``changed``, by default :func:`changed_parameters`), the rates (with each style's win rate where the
+    two styles differ), the means, how play used every other parameter, and each rule that fired, per round
+    where it fired in a round, per round after the first where it fired as one began, else per game."""
+    if changed is None:
+        changed = changed_parameters(results)
+    uses = sorted(USES, key=lambda name: name not in changed)  # (stable: the declared order within each)
+    rates = [Metric(CHANGED_GROUP if name in changed else USES_GROUP, USES[name][0], USES[name][1], USES[name][2],
+                    parameter=name) for name in uses]
+    rates += [Metric(group, name, "rate", unit) for group, name, unit in RATES]
     for result in results:
         bots = result.study.bots
         if bots[0] != bots[1]:
             for bot in bots:
                 row = Metric("Who wins", f"{bot} wins the game", "rate", "games")
                 if row not in rates:
-                    rates.insert(3, row)
+                    rates.insert(len(USES) + 2, row)
     means = [Metric(group, name, "mean", unit, floor) for group, name, unit, floor in MEANS]
     fired = {name for result in results for name in result.tally.counts}
     for rid, rule in RULES.items():
@@ -224,17 +250,23 @@ def _size(row: dict[str, Any]) -> float:
     return abs(row["difference"]["value"]) / larger if larger else 0.0
 
 
-def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
-    """The report as JSON-ready data (see the module's description)."""
+def summarise(a: Result, b: Result | None = None, changed: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The report as JSON-ready data (see the module's description). ``changed`` names the parameters whose
+    use heads the report (by default those in which the two studies' variants differ; a sweep names its
+    own)."""
     results = [a] if b is None else [a, b]
+    if changed is None:
+        changed = changed_parameters(results)
     labels = ["A", "B"][:len(results)]
     rows: list[dict[str, Any]] = []
-    for metric in catalogue(results):
+    for metric in catalogue(results, changed):
         row: dict[str, Any] = {"group": metric.group, "metric": metric.metric, "kind": metric.kind,
                                "unit": metric.unit}
         if metric.name:
             row["name"] = metric.name
             row["per"] = metric.per
+        if metric.parameter:
+            row["parameter"] = metric.parameter
         why = [not_measured(metric, result.study.bots) for result in results]
         for label, result, reason in zip(labels, results, why, strict=True):
             row[label] = {**metric.cell(result.tally), "not_measured": reason}
@@ -243,19 +275,118 @@ def summarise(a: Result, b: Result | None = None) -> dict[str, Any]:
                                  else {**NO_DATA.to_dict(), "excludes_zero": False, "p": None})
         rows.append(row)
     family = _correct(rows) if b is not None else 0
+    if b is not None:
+        _summarise_rules(rows, changed)
     histograms = sorted({name for r in results for name in r.tally.hists})
+    studies = [_study(r.study) for r in results]
     return {
         "format": FORMAT,
         "level": LEVEL,
         "method": METHOD,
         "correction": _correction_text(family) if b is not None else None,
-        "studies": {label: _study(result.study) for label, result in zip(labels, results, strict=True)},
-        "finding": finding(rows, [_study(r.study) for r in results]),
+        "changed": {name: [study["variant"]["rules"][name] for study in studies] for name in changed},
+        "studies": {label: study for label, study in zip(labels, studies, strict=True)},
+        "finding": finding(rows, studies, changed),
         "metrics": rows,
         "histograms": {name: {label: {str(v): c for v, c in sorted(r.tally.hists.get(name, {}).items())}
                               for label, r in zip(labels, results, strict=True)} for name in histograms},
         "tallies": {label: r.tally.to_dict() for label, r in zip(labels, results, strict=True)},
     }
+
+
+def _summarise_rules(rows: list[dict[str, Any]], changed: tuple[str, ...]) -> None:
+    """Mark ``summarised`` the rule rows no changed parameter governs and whose difference is not flagged:
+    the tables leave them out and say, in one line, how many fired as often in both."""
+    governed = {rule for name in changed for rule in PARAMETERS[name].rules}
+    for row in rows:
+        if row["group"] == RULES_GROUP and row["metric"] not in governed and not row["difference"]["flagged"]:
+            row["summarised"] = True
+
+
+def players_note(studies: list[dict[str, Any]], changed: tuple[str, ...]) -> str | None:
+    """A line for the report's first lines when the seated styles weigh none of the ``changed`` parameters in
+    their choices (each style's :attr:`~referee.play.players.Strategy.reads`), else None."""
+    if not changed:
+        return None
+    bots = list(dict.fromkeys(bot for study in studies for bot in study["bots"]))
+    if any(name in get_player(bot).reads for bot in bots for name in changed):
+        return None
+    return (f"The styles seated ({', '.join(bots)}) weigh none of the rules that differ ({', '.join(changed)}) "
+            f"in their choices: they play what the engine allows, so these figures show the rule's effect on "
+            f"players who do not adapt to it, not on players who would.")
+
+
+def edge_style(bots: list[str]) -> str | None:
+    """The style whose win rate is "the skilled player's edge": ``expert`` (any of its levels) where it is
+    seated, else the first of two different styles; None when both seats hold one style."""
+    if len(set(bots)) < 2:
+        return None
+    return next((bot for bot in bots if bot.startswith("expert")), bots[0])
+
+
+def _edge(metrics: dict[str, dict[str, Any]], studies: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The skilled player's edge in each study (its win rate with its interval) and, with two, A − B."""
+    bots = studies[0]["bots"]
+    style = edge_style(bots)
+    if style is None:
+        return None
+    row = metrics[f"{style} wins the game"]
+    other = next(bot for bot in bots if bot != style)
+    labels = ["A", "B"][:len(studies)]
+    edge = {"style": style, "against": other, "metric": row["metric"], **{label: row[label] for label in labels}}
+    if "difference" in row:
+        edge["difference"] = row["difference"]
+    parts = [f"{label}: {_figure_words(row[label], 'rate')}" for label in labels]
+    if "difference" in row:
+        parts.append(f"A − B {difference(row['difference'], 'rate')}")
+    edge["text"] = f"{style} wins against {other}: " + "; ".join(parts)
+    return edge
+
+
+def _per_round(value: float, kind: str, unit: str) -> str:
+    """How often a parameter was used, in words a designer can picture: ``once in 22 rounds``."""
+    if kind == "rate":
+        return f"in {value * 100:.1f} % of {unit}"
+    if value == 0:
+        return "never"
+    if value < 0.5:
+        return f"once in {1 / value:.0f} {unit} ({number(value)} a {unit[:-1]})"
+    return f"{number(value)} times a {unit[:-1]}"
+
+
+def verdict(rows: list[dict[str, Any]], studies: list[dict[str, Any]], changed: tuple[str, ...]) -> str:
+    """One sentence to act on: how often the changed rules were used in each variant, whether rounds got
+    longer (in events and in turns), and whether the skilled player's edge moved."""
+    metrics = {m["metric"]: m for m in rows}
+    names = [study["variant"]["name"] for study in studies]
+    parts = []
+    for row in rows:
+        if row.get("parameter") in changed:
+            used = [_per_round(row[label]["value"] or 0, row["kind"], row["unit"]) for label in ("A", "B")]
+            parts.append(f"{row['metric']} ({row['parameter']}) {used[0]} under {names[0]}, {used[1]} under "
+                         f"{names[1]}")
+    if not changed:
+        parts.append(f"{names[0]} and {names[1]} set every parameter alike")
+    events, turns = metrics["events per round"], metrics["turns per round"]
+    if events["difference"]["flagged"] or turns["difference"]["flagged"]:
+        longer = events["difference"]["value"] > 0
+        parts.append(f"rounds are {'longer' if longer else 'shorter'} under {names[0]} by "
+                     f"{number(abs(events['difference']['value']))} events "
+                     f"({number(abs(turns['difference']['value']))} turns)")
+    else:
+        parts.append(f"rounds are neither longer nor shorter (events per round "
+                     f"{difference(events['difference'], 'mean')}; turns {difference(turns['difference'], 'mean')})")
+    edge = _edge(metrics, studies)
+    if edge is not None:
+        d = edge["difference"]
+        who = "the better player's edge" if edge["style"].startswith("expert") else \
+            f"{edge['style']}'s edge over {edge['against']}"
+        if d.get("flagged"):
+            parts.append(f"{who} {'rises' if d['value'] > 0 else 'falls'} by {difference(d, 'rate')}")
+        else:
+            parts.append(f"{who} is unchanged ({difference(d, 'rate')})")
+    sentence = "; ".join(parts)
+    return sentence[0].upper() + sentence[1:] + "."
 
 
 def _correct(rows: list[dict[str, Any]]) -> int:
@@ -277,29 +408,33 @@ def _correction_text(family: int) -> str:
             f"a * is clear alone, not among {family}).")
 
 
-def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[str, Any]:
-    """The report's summary in words: with two studies, the flagged differences of play ranked by size,
-    each with its interval and what it means for play, then the rules that fire more or less often (ranked
-    alike), the headline figures that did not change, and the figures not measured; with one, the
-    headline figures."""
+def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]],
+            changed: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The report's summary in words: with two studies, a verdict sentence first, then the flagged
+    differences of play ranked by size, each with its interval and what it means for play, the rules that
+    fire more or less often (ranked alike), the rules that fired as often in both (one line), the headline
+    figures that did not change, and the figures not measured; with one, the headline figures. With either,
+    the players' note (:func:`players_note`) and the skilled player's edge (:func:`edge_style`)."""
     metrics = {(m["metric"]): m for m in rows}
     skipped: dict[str, list[str]] = {}
     for row in rows:
         if row["A"].get("not_measured"):
             skipped.setdefault(row["A"]["not_measured"], []).append(row["metric"])
     skipped_list = [{"why": why, "metrics": names} for why, names in skipped.items()]
+    common = {"players": players_note(studies, changed), "edge": _edge(metrics, studies)}
     if len(studies) == 1:
         lines = [f"{name}: {_figure_words(metrics[name]['A'], metrics[name]['kind'])}" for name in HEADLINE
                  if name in metrics and metrics[name]["A"]["value"] is not None
                  and not metrics[name]["A"]["not_measured"]]
-        return {"changed": [], "rules": [], "unchanged": lines, "not_measured": skipped_list}
+        return {"verdict": None, **common, "changed": [], "rules": [], "rules_alike": None, "unchanged": lines,
+                "not_measured": skipped_list}
     flagged = sorted((r for r in rows if r["difference"]["flagged"]), key=_size, reverse=True)
-    changed, rules = [], []
+    found, rules = [], []
     for row in flagged:
         d = row["difference"]
         scale = 100 if row["kind"] == "rate" else 1
         metric = Metric(row["group"], row["metric"], row["kind"], row["unit"], name=row.get("name", ""),
-                        per=row.get("per", ""))
+                        per=row.get("per", ""), parameter=row.get("parameter", ""))
         low, high = sorted((abs(d["low"]) * scale, abs(d["high"]) * scale))
         text = metric.reading(number(abs(d["value"]) * scale), d["value"] > 0)
         both = f"{_value_words(row['A'], row['kind'])} against {_value_words(row['B'], row['kind'])}"
@@ -309,12 +444,17 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]]) -> dict[s
             item["short"] = f"{row['metric']} {d['value']:+.3g}"
             rules.append(item)
         else:
-            changed.append(item)
+            found.append(item)
+    alike = [r["metric"] for r in rows if r.get("summarised")]
+    rules_alike = {"rules": alike,
+                   "text": f"{len(alike)} rules fired as often in both (no clear difference, and no changed "
+                           f"parameter governs them): {', '.join(alike)}"} if alike else None
     unchanged = [f"{name} {difference(metrics[name]['difference'], metrics[name]['kind'])}"
                  + (" (clear alone, not after the correction)" if metrics[name]["difference"]["excludes_zero"] else "")
                  for name in HEADLINE if name in metrics and not metrics[name]["difference"]["flagged"]
                  and metrics[name]["difference"]["value"] is not None]
-    return {"changed": changed, "rules": rules, "unchanged": unchanged, "not_measured": skipped_list}
+    return {"verdict": verdict(rows, studies, changed), **common, "changed": found, "rules": rules,
+            "rules_alike": rules_alike, "unchanged": unchanged, "not_measured": skipped_list}
 
 
 def _figure_words(cell: dict[str, Any], kind: str) -> str:
@@ -333,5 +473,6 @@ def _study(study: Study) -> dict[str, Any]:
             "styles": {bot: get_player(bot).summary for bot in dict.fromkeys(study.bots)}}
 
 
-__all__ = ["ALPHA", "FORMAT", "GROUPS", "HEADLINE", "MEANS", "METHOD", "RATES", "Metric", "Result", "catalogue",
-           "finding", "not_measured", "summarise"]
+__all__ = ["ALPHA", "CHANGED_GROUP", "FORMAT", "GROUPS", "HEADLINE", "MEANS", "METHOD", "RATES", "USES_GROUP",
+           "Metric", "Result", "catalogue", "changed_parameters", "edge_style", "finding", "not_measured",
+           "players_note", "summarise", "verdict"]

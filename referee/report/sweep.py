@@ -9,8 +9,10 @@ type (:data:`referee.engine.variants.PARAMETERS`: a whole number, ``true``/``fal
 checked by the variant itself. All the studies' games are one stream of blocks on the executor, added in
 game order, so the figures are the same on one core, on many, or on a Dask cluster.
 
-The finding compares the first value with the last for each headline figure (MOVER interval, Holm's
-correction over the headline figures) and says, in words, which moved and which did not.
+The first row counts how often play used the swept parameter at each value (:data:`referee.report.metrics.USES`).
+The finding compares every value with the first for each of these figures (MOVER interval; Holm's correction
+over every comparison made, figures × later values) and says, in words, which moved, at which values, and which
+did not -- so a figure that peaks in the middle is flagged where it differs, not only at the last value.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from referee.executor import Executor
 from referee.log.quoting import quoted
 from referee.report.intervals import Estimate, Z, holm, mover, p_value
 from referee.report.study import Study, check_bots, run_studies
-from referee.report.summary import ALPHA, HEADLINE, LEVEL, METHOD, Metric, Result, catalogue, summarise
+from referee.report.summary import ALPHA, HEADLINE, LEVEL, METHOD, Metric, Result, catalogue, players_note, summarise
 from referee.report.writing import difference, figure
 
 FORMAT = "uno-duo-sweep/1"
@@ -89,55 +91,69 @@ def make_sweep(sweep: Sweep, games: int = 1000, seed: int = 0, bots: tuple[str, 
     studies = [Study(v, games, seed, seated) for v in sweep.variants()]
     description = f"{sweep.parameter} at {len(studies)} values: {games:,} games each"
     results = [Result(s, t) for s, t in zip(studies, run_studies(studies, executor, description), strict=True)]
-    reports = [summarise(result) for result in results]
-    metrics = [m for m in catalogue(results) if m.metric in HEADLINE]
-    metrics.sort(key=lambda m: HEADLINE.index(m.metric))
+    changed = (sweep.parameter,)
+    reports = [summarise(result, changed=changed) for result in results]
+    metrics = [m for m in catalogue(results, changed) if m.metric in HEADLINE or m.parameter == sweep.parameter]
+    metrics.sort(key=lambda m: -1 if m.parameter == sweep.parameter else HEADLINE.index(m.metric))
     rows = []
     for metric in metrics:
         cells = [next(r for r in report["metrics"] if r["metric"] == metric.metric)["A"] for report in reports]
         if any(cell["not_measured"] or cell["value"] is None for cell in cells):
             continue
-        first, last = results[0].tally, results[-1].tally
-
-        def at(z: float, metric: Metric = metric, first: Any = first, last: Any = last) -> Estimate:
-            return mover(metric.interval(last, z), metric.interval(first, z))
-
-        change = at(Z)
-        rows.append({"metric": metric.metric, "kind": metric.kind, "unit": metric.unit, "cells": cells,
-                     "change": {**change.to_dict(), "excludes_zero": change.excludes_zero, "p": p_value(at)}})
-    for row, adjusted in zip(rows, holm([r["change"]["p"] for r in rows]), strict=True):
-        row["change"]["p_holm"] = adjusted
-        row["change"]["flagged"] = adjusted < ALPHA
+        row = {"metric": metric.metric, "kind": metric.kind, "unit": metric.unit, "cells": cells,
+               "changes": [None] + [_change(metric, results[0].tally, result.tally) for result in results[1:]]}
+        if metric.parameter:
+            row["parameter"] = metric.parameter
+        rows.append(row)
+    tested = [change for row in rows for change in row["changes"] if change is not None]
+    for change, adjusted in zip(tested, holm([c["p"] for c in tested]), strict=True):
+        change["p_holm"] = adjusted
+        change["flagged"] = adjusted < ALPHA
+    for row in rows:
+        row["flagged"] = [change is not None and change["flagged"] for change in row["changes"]]
     values = [written(v) for v in sweep.values]
     return {
         "format": FORMAT,
         "level": LEVEL,
         "method": METHOD,
+        "correction": (f"Each value is compared with the first for each figure: {len(tested)} comparisons, "
+                       f"corrected together by Holm–Bonferroni's method (the chance of any false flag stays at "
+                       f"5 %)."),
         "parameter": sweep.parameter,
         "description": PARAMETERS[sweep.parameter].description,
         "values": values,
         "variant": sweep.variant.name,
         "games": games, "seed": seed, "bots": list(seated),
+        "players": players_note([reports[0]["studies"]["A"]], changed),
         "finding": _finding(sweep.parameter, values, rows),
         "headline": rows,
         "reports": {value: report for value, report in zip(values, reports, strict=True)},
     }
 
 
+def _change(metric: Metric, first: Any, other: Any) -> dict[str, Any]:
+    """A value's figure minus the first value's, with its interval and the p-value of no change."""
+    def at(z: float) -> Estimate:
+        return mover(metric.interval(other, z), metric.interval(first, z))
+
+    change = at(Z)
+    return {**change.to_dict(), "excludes_zero": change.excludes_zero, "p": p_value(at)}
+
+
 def _finding(parameter: str, values: list[str], rows: list[dict[str, Any]]) -> dict[str, list[str]]:
-    """Which headline figures move from the first value to the last (flagged after Holm's correction over
-    the headline figures), and which stay within what these games can tell."""
+    """Which figures differ from the first value's at some value (flagged after Holm's correction over every
+    comparison), where, and which stay within what these games can tell at every value."""
     moved, steady = [], []
     for row in rows:
-        start, end = row["cells"][0], row["cells"][-1]
-        span = (f"from {figure(start, row['kind'])} at {parameter} = {values[0]} "
-                f"to {figure(end, row['kind'])} at {values[-1]}")
-        change = difference(row["change"], row["kind"]).removesuffix(" *")
-        if row["change"]["flagged"]:
-            verb = "rises" if row["change"]["value"] > 0 else "falls"
-            moved.append(f"{row['metric']} {verb} {span} (change {change})")
+        first = f"{figure(row['cells'][0], row['kind'])} at {parameter} = {values[0]}"
+        where = [k for k, flag in enumerate(row["flagged"]) if flag]
+        if where:
+            at = "; ".join(f"{figure(row['cells'][k], row['kind'])} at {values[k]} "
+                           f"(change {difference(row['changes'][k], row['kind']).removesuffix(' *')})" for k in where)
+            moved.append(f"{row['metric']} differs from {first}: {at}")
         else:
-            steady.append(f"{row['metric']}: no clear change ({change}), {span}")
+            last = difference(row["changes"][-1], row["kind"]).removesuffix(" *")
+            steady.append(f"{row['metric']}: no clear change from {first} at any value (at {values[-1]}: {last})")
     return {"moved": moved, "steady": steady}
 
 

@@ -17,13 +17,19 @@ from referee.report.writing import difference, figure
 #: The width the report is laid out for when standard output is not a terminal (and at most on one).
 WIDTH = 100
 def shown(row: dict[str, Any], labels: list[str]) -> bool:
-    """Figures without any data in every study are left off the table."""
+    """Figures without any data in every study are left off the table, and so are the rule rows the finding
+    sums up in one line (``summarised``: no changed parameter governs them, and they fired as often in
+    both)."""
+    if row.get("summarised"):
+        return False
     return any(row[label]["value"] is not None or row[label].get("not_measured") for label in labels)
 
 
 def label(row: dict[str, Any]) -> str:
     """A row's name as the table shows it: a rule's id with its title; what one trial or value is."""
     name = f"{row['metric']} {row['name']}" if row.get("name") else row["metric"]
+    if row.get("parameter"):
+        name = f"{name} [{row['parameter']}]"
     unit = row["unit"] if row["kind"] == "rate" else f"per {row.get('per') or row['unit'].removesuffix('s')}"
     return f"{name} ({'of ' if row['kind'] == 'rate' else ''}{unit})"
 
@@ -74,9 +80,26 @@ def _item(console: Console, text: str) -> None:
     console.print(Padding(Text(f"• {text}"), (0, 0, 0, 2)))
 
 
+def opening_lines(found: dict[str, Any]) -> list[tuple[str, str]]:
+    """The report's first lines, (heading, text): the verdict, what the seated styles do not weigh, the
+    skilled player's edge (the terminal and the page open with them alike)."""
+    lines = []
+    if found.get("verdict"):
+        lines.append(("Verdict", found["verdict"]))
+    if found.get("players"):
+        lines.append(("The players", found["players"]))
+    if found.get("edge"):
+        who = "The skilled player's edge" if found["edge"]["style"].startswith("expert") else "The edge"
+        lines.append((who, found["edge"]["text"]))
+    return lines
+
+
 def print_finding(report: dict[str, Any], console: Console) -> None:
-    """The finding in words: what changed (ranked), what did not, what these styles cannot show."""
+    """The finding in words: the verdict and the players first, then what changed (ranked), what did not,
+    what these styles cannot show."""
     found = report["finding"]
+    for heading, text in opening_lines(found):
+        console.print(Text.assemble((heading + ": ", "bold"), text))
     if "B" in report["studies"]:
         console.print("[bold]What changed[/bold], A against B, largest first (clear after the correction "
                       "for many comparisons):")
@@ -86,6 +109,8 @@ def print_finding(report: dict[str, Any], console: Console) -> None:
             console.print("[bold]Rules that fire more or less often[/bold] (A − B per round, or as the table "
                           "says; largest first):")
             _item(console, "; ".join(item["short"] for item in found["rules"]))
+        if found.get("rules_alike"):
+            console.print(Text.assemble(("Rules alike: ", "bold"), found["rules_alike"]["text"]))
         if found["unchanged"]:
             console.print("[bold]No clear change[/bold] in the headline figures (A − B):")
             _item(console, "; ".join(found["unchanged"]))
@@ -130,13 +155,18 @@ def print_sweep(sweep: dict[str, Any], console: Console | None = None) -> None:
     parameter, values = sweep["parameter"], sweep["values"]
     console.print(f"[bold]{escape(sweep['variant'])} with {escape(parameter)} = {escape(', '.join(values))}: "
                   f"{sweep['games']:,} games at each value, seed {sweep['seed']}[/bold]")
-    console.print(f"[bold]Clear changes[/bold] from {escape(parameter)} = {escape(values[0])} to {escape(values[-1])}:")
+    if sweep.get("players"):
+        console.print(Text.assemble(("The players: ", "bold"), sweep["players"]))
+    console.print(f"[bold]Clear differences[/bold] from {escape(parameter)} = {escape(values[0])} (each value "
+                  f"against the first, after Holm's correction for every comparison):")
     for text in sweep["finding"]["moved"] or ["nothing that these games can tell"]:
         _item(console, text)
     console.print("[bold]No clear change[/bold]:")
     for text in sweep["finding"]["steady"]:
         _item(console, text)
     console.print(f"[dim]{escape(sweep['method'])}[/dim]")
+    if sweep.get("correction"):
+        console.print(f"[dim]{escape(sweep['correction'])}[/dim]")
     rows = [(row["metric"], [stacked(figure(cell, row["kind"])) for cell in row["cells"]]) for row in sweep["headline"]]
     for part in _fitting(rows, values, console.width):
         console.print(_sweep_table(parameter, [values[k] for k in part], [(m, [c[k] for k in part]) for m, c in rows]))
@@ -177,4 +207,5 @@ def _sweep_table(parameter: str, values: list[str], rows: list[tuple[str, list[s
     return grid
 
 
-__all__ = ["WIDTH", "label", "print_finding", "print_report", "print_sweep", "shown", "stacked", "table", "title"]
+__all__ = ["WIDTH", "label", "opening_lines", "print_finding", "print_report", "print_sweep", "shown", "stacked",
+           "table", "title"]
