@@ -82,3 +82,14 @@ def test_the_report_says_when_the_styles_weigh_none_of_the_rules_that_differ():
     pricey = UNO_DUO.derive("pricey", {"action_points": 30})
     assert make_report(pricey, "uno-duo", games=4, seed=1)["finding"]["players"] is None
     assert make_report(pricey, "uno-duo", games=4, seed=1, bots=("random",))["finding"]["players"] is not None
+
+
+def test_the_expert_weighs_every_rule_that_differs():
+    """The search plays the variant's own rules out, so the report never says that a table with ``expert``
+    seated weighs none of the changed rules (it did before ``ExpertPlayer.reads``). Unit-level: the note is
+    asked of the seated styles' names, as the report asks it."""
+    from referee.report.summary import players_note
+
+    studies = [{"bots": ["expert-fast", "greedy"]}]
+    assert players_note(studies, ("failed_challenge_draw",)) is None
+    assert players_note([{"bots": ["greedy", "challenger"]}], ("failed_challenge_draw",)) is not None

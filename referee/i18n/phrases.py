@@ -223,6 +223,11 @@ READER: tuple[Phrase, ...] = (
     N_("must be a list of two non-empty player names"),
     N_("UNO DUO is a game for exactly two players, not {count}"),
     N_("the two players must have different names"),
+    N_("a name is not white space alone"),
+    # TRANSLATORS: {value} is a character's code point in hexadecimal, as in U+202E.
+    N_("a name holds no control character (U+{value})"),
+    N_("a name holds no lone surrogate (U+{value})"),
+    N_("a name holds no bidirectional control (U+{value})"),
     N_("must hold at least one cut"),
     N_("a round gives its draft (the picks so far, [] before the first) or its setup"),
     N_("a round gives either setup, or a deck and a draft, not both"),

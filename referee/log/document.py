@@ -34,6 +34,7 @@ from referee.engine.records import (
 )
 from referee.engine.variants import Variant, resolve_variant
 from referee.errors import MalformedLog, Problem, RefereeError, UnknownCard
+from referee.names import name_problem, same_name
 
 FORMAT = "uno-duo-log/1"
 _COLOR_WORDS = {c.word: c for c in Color}
@@ -264,7 +265,13 @@ def _read_players(reader: _Reader, value: Any) -> tuple[str, str] | None:
     if len(value) != 2:
         reader.problem("/players", f"UNO DUO is a game for exactly two players, not {len(value)}", "DECK-1")
         return None
-    if value[0] == value[1]:
+    problems = [(i, name_problem(name)) for i, name in enumerate(value)]
+    for i, why in problems:
+        if why is not None:  # a name shown to people and stored: no control, lone surrogate or bidi control
+            reader.problem(f"/players/{i}", why)
+    if any(why is not None for _, why in problems):
+        return None
+    if same_name(value[0], value[1]):  # one name after NFC: "é" composed and decomposed look alike
         reader.problem("/players/1", "the two players must have different names")
         return None
     return value[0], value[1]

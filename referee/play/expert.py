@@ -40,6 +40,7 @@ from referee.engine.legal import Options
 from referee.engine.moment import Pending, wild_draw_4
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
+from referee.engine.variants import PARAMETERS
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
 from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
@@ -219,6 +220,9 @@ class ExpertPlayer(Strategy):
     catches = True
     challenges_wild_draw_4 = True
     holds_wilds = True
+    #: Every parameter: its playouts run the variant's own rules, so whatever a parameter changes in play
+    #: changes what its search finds (its draft and a turned-up wild's colour are greedy's, which read none).
+    reads: tuple[str, ...] = tuple(PARAMETERS)
     #: How many seats' knowledge is kept at once (a live server's bots, a report's games).
     MEMORY = 512
 
