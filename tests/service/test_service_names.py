@@ -1,8 +1,8 @@
 """A log's player names as the live tables take them (issue 38, "Names and ids"): a name with a control
 character, a lone surrogate or a bidirectional control is a malformed log (422 with the name's pointer; a name
 of white space alone was refused already) on every endpoint that reads a log; two names equal after NFC
-normalisation are one name. The words follow the language asked for. (Seen failing before the reader asked ``referee.names``: a name with
-U+202E was judged a legal game, 200.)"""
+normalisation are one name. The words follow the language asked for. (Seen failing before the reader asked
+``referee.names``: a name with U+202E was judged a legal game, 200.)"""
 
 from __future__ import annotations
 
