@@ -24,7 +24,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
 
-from referee.engine.cards import Card
+from referee.engine.cards import Card, Color
 from referee.engine.rules import RULES
 from referee.i18n import DEFAULT, LANGUAGES, TRANSLATIONS, MissingCatalog, resolve
 from referee.i18n import catalog as catalog_of
@@ -49,6 +49,7 @@ STEP, VALUE, LIST = "step", "value", "list"
 
 #: The proper names of the scenarios' players: never translated.
 _NAMES = frozenset({"Ana", "Ben", "Cy", "Dee"})
+_COLOURS = frozenset(c.word for c in Color)
 _NUMBER = re.compile(r"^[\d\s×+−-]+$")
 _SEPARATOR = re.compile(r"(,\s*|\s+and\s+|\s+then\s+)")
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -126,6 +127,22 @@ def translation_slots(text: str) -> set[str]:
     return set(_SLOT.findall(text))
 
 
+_SECTION = re.compile(r"\[([^\[\]|]*)(?:\|([^\[\]]*))?\]")
+
+
+def fill(template: str, values: dict[str, str]) -> str:
+    """A step pattern's translation with its slots filled. Words that the pattern makes optional around a
+    slot (``(?: choosing (?P<color>...))?``) are written as a section ``[ choosing {color}]``, shown only
+    when every slot in it has a value; ``[A|B]`` shows ``B`` otherwise (``[, passes it and keeps
+    {kept}| and keeps it]``)."""
+    def section(match: re.Match[str]) -> str:
+        inside = _SLOT.findall(match.group(1))
+        shown = bool(inside) and all(values.get(name) for name in inside)
+        return match.group(1) if shown else (match.group(2) or "")
+
+    return _SECTION.sub(section, template).format(**values)
+
+
 # -- the book, unit by unit ---------------------------------------------------------------------------
 
 
@@ -168,10 +185,14 @@ class _Translator:
         return None if background is None else Background(self.steps(background.steps))
 
     def blocks(self, blocks: tuple[Paragraph, ...]) -> tuple[Paragraph, ...]:
-        return tuple(dataclasses.replace(
-            b, text=self.words.gettext(b.text), items=tuple(self.words.gettext(i) for i in b.items),
-            label=self.words.gettext(b.label) if b.clarification else b.label, source=b.source or b.text)
-            for b in blocks)
+        return tuple(self.block(b) for b in blocks)
+
+    def block(self, block: Paragraph) -> Paragraph:
+        """A paragraph or heading, or a list entry by entry (a list's text is its entries joined)."""
+        items = tuple(self.words.gettext(i) for i in block.items)
+        text = " ".join(items) if block.items else self.words.gettext(block.text)
+        label = self.words.gettext(block.label) if block.clarification else block.label
+        return dataclasses.replace(block, text=text, items=items, label=label, source=block.source or block.text)
 
     def steps(self, steps: tuple[Step, ...]) -> tuple[Step, ...]:
         return tuple(dataclasses.replace(
@@ -188,7 +209,7 @@ class _Translator:
                 values = {name: self.value(v) if v is not None else "" for name, v in match.groupdict().items()}
                 if template == pattern.pattern:  # untranslated (English): the step as written
                     return text
-                return template.format(**values)
+                return fill(template, values)
         return self.words.pgettext(STEP, text)
 
     def value(self, value: str) -> str:
@@ -199,6 +220,8 @@ class _Translator:
             return value
         if stripped in RULES:
             return value
+        if stripped in _COLOURS:
+            return self.words.colour(stripped)
         cards = _cards(stripped)
         if cards is not None:
             return self.cards(stripped)
