@@ -49,7 +49,7 @@ rulebook-i18n-extract: $(BIN)/.installed
 		-o $(RULEBOOK_POT) .
 
 rulebook-i18n-update: rulebook-i18n-extract
-	$(BIN)/pybabel update -D rulebook -i $(RULEBOOK_POT) -d $(I18N)/translations --no-wrap --ignore-obsolete
+	$(BIN)/pybabel update -D rulebook -i $(RULEBOOK_POT) -d $(I18N)/translations --no-wrap --ignore-obsolete --no-fuzzy-matching
 
 $(I18N)/translations/%/LC_MESSAGES/rulebook.mo: $(I18N)/translations/%/LC_MESSAGES/rulebook.po $(BIN)/.installed
 	$(BIN)/pybabel compile -D rulebook -i $< -o $@

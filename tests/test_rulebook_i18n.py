@@ -23,6 +23,7 @@ from referee.rulebook import Rulebook, load_book
 ROOT = Path(__file__).resolve().parents[1]
 FEATURES = ROOT / "features"
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
+_OUTLINE = re.compile(r"<\w+>")
 _FORMAT = re.compile(r"%\(\w+\)[sd]")
 
 
@@ -78,6 +79,8 @@ def _complete(language: str) -> None:
         elif isinstance(message.id, str):
             assert sorted(_FORMAT.findall(message.string)) == sorted(_FORMAT.findall(message.id)), message.id
             assert translation_slots(message.string) == translation_slots(message.id), message.id
+        if isinstance(message.id, str) and "(?" not in message.id:  # an outline's <slots> stay, to be filled from its Examples
+            assert set(_OUTLINE.findall(message.string)) == set(_OUTLINE.findall(message.id)), message.id
         assert not list(message.check(catalog)), f"{language}: {message.id!r}"
 
 

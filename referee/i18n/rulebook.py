@@ -31,6 +31,7 @@ from referee.i18n import catalog as catalog_of
 from referee.i18n.words import COLOUR, card_name
 from referee.rulebook.book import Background, Book, Chapter, Examples, Paragraph, RuleSection, Scenario, Step
 from referee.rulebook.cardtext import card_list, pieces
+from referee.rulebook.tabletop import OWED
 
 #: The gettext domain of the rulebook's catalogs (beside the service's ``messages``).
 DOMAIN = "rulebook"
@@ -41,7 +42,7 @@ TEMPLATE = Path(__file__).with_name("rulebook.pot")
 #: The languages the rulebook is OFFERED in: each one's rulebook catalog is complete (no empty or fuzzy
 #: entry, every slot intact; tests/test_rulebook_i18n.py holds it). A language the referee speaks but that is
 #: not here yet gets the English rulebook (docs/i18n.md lists the ones in progress).
-OFFERED: tuple[str, ...] = ("en",)
+OFFERED: tuple[str, ...] = ("en", "el")
 
 #: The contexts of the rulebook's messages: a step's pattern, a step argument or table cell that is words,
 #: and the words that join a list of cards. Prose, titles and names have no context.
@@ -52,6 +53,7 @@ _NAMES = frozenset({"Ana", "Ben", "Cy", "Dee"})
 _COLOURS = frozenset(c.word for c in Color)
 _NUMBER = re.compile(r"^[\d\s×+−-]+$")
 _SEPARATOR = re.compile(r"(,\s*|\s+and\s+|\s+then\s+)")
+_PLACEHOLDER = re.compile(r"<\w+>")  # an outline's slot, filled from its Examples row
 _SLOT = re.compile(r"\{(\w+)\}")
 _GROUP = re.compile(r"\(\?P<(\w+)>")
 
@@ -172,7 +174,8 @@ class _Translator:
 
     def scenario(self, scenario: Scenario) -> Scenario:
         return dataclasses.replace(
-            scenario, name=self.words.gettext(scenario.name), description=self.blocks(scenario.description),
+            scenario, name=self.words.gettext(scenario.name), keyword=self.words.pgettext("keyword", scenario.keyword),
+            description=self.blocks(scenario.description),
             steps=self.steps(scenario.steps), examples=tuple(self.examples(e) for e in scenario.examples))
 
     def examples(self, examples: Examples) -> Examples:
@@ -200,6 +203,10 @@ class _Translator:
             table=tuple(tuple(self.value(c) for c in row) for row in s.table)) for s in steps)
 
     def step_text(self, text: str) -> str:
+        """:meth:`step_words` with an outline's ``<slots>`` named as its Examples' header is."""
+        return _PLACEHOLDER.sub(lambda m: f"<{self.value(m.group(0)[1:-1])}>", self.step_words(text))
+
+    def step_words(self, text: str) -> str:
         """A step through its pattern: the pattern's translation with the arguments filled in. A step no
         pattern matches (an outline's ``<slot>``) is a message of its own."""
         for pattern in self.patterns:
@@ -216,7 +223,7 @@ class _Translator:
         """A step's argument or a table's cell: a name or number as it is, a list of cards in the language's
         card names, anything else through the catalog."""
         stripped = value.strip()
-        if not stripped or stripped in _NAMES or _NUMBER.match(stripped) or "<" in stripped:
+        if not stripped or stripped in _NAMES or _NUMBER.match(stripped) or _PLACEHOLDER.fullmatch(stripped):
             return value
         if stripped in RULES:
             return value
@@ -281,6 +288,13 @@ class Recorder(Words):
         return message
 
 
+#: Words the pages show that come from elsewhere than the book and the templates' literals: the service's
+#: links in the navigation bar (referee/service/pages.py), a test run's and a variant run's outcomes, and
+#: what a player owes on the table before the first move (referee/rulebook/tabletop.py).
+SHOWN = ("Play", "Replay viewer", "API docs", "passed", "failed", "skipped", "held", "changed", "unexpected",
+         "error", *OWED.values())
+
+
 def record(book: Book, patterns: Iterable[re.Pattern[str]], on_step: Callable[[str], None] | None = None) -> Recorder:
     """Every message rendering ``book`` asks for: a step's pattern once it matched a step, with the
     patterns ordered as given."""
@@ -289,6 +303,8 @@ def record(book: Book, patterns: Iterable[re.Pattern[str]], on_step: Callable[[s
     for pattern in ordered:  # the patterns first, in order: the pages read them back in this order
         recorder.pgettext(STEP, pattern.pattern)
     translate_book(book, recorder, ordered)
+    for words in SHOWN:
+        recorder.gettext(words)
     return recorder
 
 

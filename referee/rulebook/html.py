@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from babel.dates import format_datetime
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from referee.engine.rules import RULES
@@ -159,9 +160,9 @@ class Rulebook:
         return written
 
 
-def when(stamp: str) -> str:
-    """An ISO 8601 time as a person reads it, in UTC: ``3 December 2026 at 08:10 UTC``; a stamp that is no
-    ISO time is shown as it is."""
+def when(stamp: str, language: str = "en") -> str:
+    """An ISO 8601 time as a person reads it, in UTC: ``3 December 2026 at 08:10 UTC`` (in another
+    language, CLDR's words for the date, from Babel); a stamp that is no ISO time is shown as it is."""
     try:
         moment = datetime.fromisoformat(stamp)
     except (TypeError, ValueError):
@@ -169,6 +170,8 @@ def when(stamp: str) -> str:
     if moment.tzinfo is not None:
         moment = moment.astimezone(UTC)
     zone = " UTC" if moment.tzinfo is not None else ""
+    if language != "en":
+        return format_datetime(moment.replace(tzinfo=None), "d MMMM y, HH:mm", locale=language) + zone
     return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}{zone}"
 
 
