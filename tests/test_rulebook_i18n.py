@@ -79,7 +79,8 @@ def _complete(language: str) -> None:
         elif isinstance(message.id, str):
             assert sorted(_FORMAT.findall(message.string)) == sorted(_FORMAT.findall(message.id)), message.id
             assert translation_slots(message.string) == translation_slots(message.id), message.id
-        if isinstance(message.id, str) and "(?" not in message.id:  # an outline's <slots> stay, to be filled from its Examples
+        # an outline's <slots> stay, to be filled from its Examples
+        if isinstance(message.id, str) and "(?" not in message.id:
             assert set(_OUTLINE.findall(message.string)) == set(_OUTLINE.findall(message.id)), message.id
         assert not list(message.check(catalog)), f"{language}: {message.id!r}"
 
