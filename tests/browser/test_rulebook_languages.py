@@ -1,6 +1,8 @@
-"""The rulebook in Greek (issue 37): ``/rulebook?lang=el`` and ``Accept-Language: el`` at desktop and phone
-widths. No English is left on the page but card signs, rule ids and proper names; the links, anchors and
-rule ids are those of the English book; no console error. Screenshots in reports/screenshots/.
+"""The rulebook in Greek and Esperanto (issue 37): ``/rulebook?lang=el`` (and ``eo``) and ``Accept-Language``
+at desktop and phone widths. No English is left on the page but card signs, rule ids and proper names (in
+Greek: no Latin word else; in Esperanto, written in Latin letters: no word that its catalogs do not hold);
+the links, anchors and rule ids are those of the English book; no console error. Screenshots in
+reports/screenshots/.
 """
 
 from __future__ import annotations
@@ -8,13 +10,16 @@ from __future__ import annotations
 import re
 
 import pytest
+from babel import Locale
+from babel.messages.pofile import read_po
 
 from referee.bundled import features_dir
+from referee.i18n import TRANSLATIONS
 from referee.rulebook import load_book
 
 #: Latin words a Greek page may show: the players' and the designers' names, the game's name, the
 #: Gherkin tools the footer names, and the source directory.
-PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features", "el",
+PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features", "el", "eo",
           "en", "API", "UTC"}
 #: The variants' names (identifiers, like the rule ids) and the settings a variant's text quotes.
 VARIANTS = {c.variant for c in load_book(features_dir()).chapters if c.variant}
@@ -29,6 +34,24 @@ def english_left(text: str) -> list[str]:
     """The Latin words of ``text`` that are neither proper names nor codes."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9'’-]*", text)
     return sorted({w for w in words if w not in PROPER and w not in VARIANTS and not CODE.match(w)})
+
+
+def catalog_words(language: str) -> set[str]:
+    """Every word the rulebook's and the service's catalogs of ``language`` translate into."""
+    found = {month.lower() for month in Locale.parse(language).months["format"]["wide"].values()}  # dates
+    for domain in ("rulebook", "messages"):
+        with (TRANSLATIONS / language / "LC_MESSAGES" / f"{domain}.po").open("rb") as file:
+            for message in read_po(file):
+                for text in (message.string,) if isinstance(message.string, str) else message.string:
+                    found.update(w.lower() for w in re.findall(r"[^\W\d_]+", text or ""))
+    return found
+
+
+def foreign_to(words: set[str], text: str) -> list[str]:
+    """The words of ``text`` that are none of ``words`` (the catalog's), proper names or codes."""
+    found = re.findall(r"[^\W\d_][\w'’-]*", text)
+    return sorted({w for w in found if w not in PROPER and w not in VARIANTS and not CODE.match(w)
+                   and not all(part.lower() in words for part in re.findall(r"[^\W\d_]+", w))})
 
 
 def links(page) -> list[str]:
@@ -62,10 +85,27 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
     assert page.locator("section.rule#REV-2 h2").inner_text().startswith("REV-2")
     # the picker offers each complete language; English is a click away
     picker = page.locator("ul.languages a")
-    assert picker.all_inner_texts() == ["en", "el"]
+    assert picker.all_inner_texts() == ["en", "el", "eo"]
     page.locator("ul.languages a[hreflang=en]").click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == "en"
     assert "With a Reverse, play every card of its colour too" in page.inner_text("main")
     context.close()
     assert web.unexpected_errors() == []
+
+
+@pytest.mark.parametrize("path", ["/rulebook", "/rulebook/09_reverse", "/rulebook/13_the_record"])
+def test_the_rulebook_reads_in_esperanto(web, path):
+    english = links(web.open(path))
+    page = web.open(f"{path}?lang=eo")
+    assert page.get_attribute("html", "lang") == "eo"
+    assert foreign_to(catalog_words("eo"), page.inner_text("body")) == []
+    assert links(page) == english
+    assert "Regularo" in page.inner_text("header.site")
+    web.no_horizontal_scroll()
+    web.shot(f"rulebook-eo-{path.strip('/').replace('/', '-')}")
+
+
+def test_the_esperanto_check_finds_english():
+    """The check above can fail: the English book's words are not Esperanto's."""
+    assert "holds" in foreign_to(catalog_words("eo"), "Ana holds ruĝa 4 (TURN-1)")
