@@ -1,6 +1,8 @@
-"""The rulebook in Greek and Esperanto (issue 37): ``/rulebook?lang=el`` (and ``eo``) and ``Accept-Language``
-at desktop and phone widths. No English is left on the page but card signs, rule ids and proper names (in
-Greek: no Latin word else; in Esperanto, written in Latin letters: no word that its catalogs do not hold);
+"""The rulebook in Greek, Esperanto and Tagalog (issue 37): ``/rulebook?lang=el`` (``eo``, ``tl``) and
+``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs, rule ids and proper names (in
+Greek: no Latin word else; in Esperanto and Tagalog, written in Latin letters: no word that their catalogs do
+not hold, and Tagalog's catalogs keep the printed names of cards and the loanwords its rulebook uses, "card",
+"round", "turn", see docs/i18n.md);
 the links, anchors and rule ids are those of the English book; no console error. Screenshots in
 reports/screenshots/.
 """
@@ -18,9 +20,9 @@ from referee.i18n import TRANSLATIONS
 from referee.rulebook import load_book
 
 #: Latin words a Greek page may show: the players' and the designers' names, the game's name, the
-#: Gherkin tools the footer names, and the source directory.
-PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features", "el", "eo",
-          "en", "API", "UTC"}
+#: Gherkin tools the footer names, the source directory, the picker's language tags.
+PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features",
+          "en", "fil", "el", "eo", "API", "UTC"}
 #: The variants' names (identifiers, like the rule ids) and the settings a variant's text quotes.
 VARIANTS = {c.variant for c in load_book(features_dir()).chapters if c.variant}
 #: A rule id (REV-2, WD4-6) or a card's sign (W, WC).
@@ -85,7 +87,7 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
     assert page.locator("section.rule#REV-2 h2").inner_text().startswith("REV-2")
     # the picker offers each complete language; English is a click away
     picker = page.locator("ul.languages a")
-    assert picker.all_inner_texts() == ["en", "el", "eo"]
+    assert picker.all_inner_texts() == ["en", "fil", "el", "eo"]
     page.locator("ul.languages a[hreflang=en]").click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == "en"
@@ -94,16 +96,19 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
     assert web.unexpected_errors() == []
 
 
+@pytest.mark.parametrize(("language", "asked", "rulebook"), [("eo", "eo", "Regularo"),
+                                                           ("fil", "tl", "Aklat ng panuntunan")])
 @pytest.mark.parametrize("path", ["/rulebook", "/rulebook/09_reverse", "/rulebook/13_the_record"])
-def test_the_rulebook_reads_in_esperanto(web, path):
+def test_the_rulebook_reads_in_a_language_of_latin_letters(web, path, language, asked, rulebook):
+    """Esperanto, and Tagalog (asked for as ``tl``, answered as CLDR's ``fil``)."""
     english = links(web.open(path))
-    page = web.open(f"{path}?lang=eo")
-    assert page.get_attribute("html", "lang") == "eo"
-    assert foreign_to(catalog_words("eo"), page.inner_text("body")) == []
+    page = web.open(f"{path}?lang={asked}")
+    assert page.get_attribute("html", "lang") == language
+    assert foreign_to(catalog_words(language), page.inner_text("body")) == []
     assert links(page) == english
-    assert "Regularo" in page.inner_text("header.site")
+    assert rulebook in page.inner_text("header.site")
     web.no_horizontal_scroll()
-    web.shot(f"rulebook-eo-{path.strip('/').replace('/', '-')}")
+    web.shot(f"rulebook-{language}-{path.strip('/').replace('/', '-')}")
 
 
 def test_the_esperanto_check_finds_english():
