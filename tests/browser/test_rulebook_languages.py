@@ -1,10 +1,9 @@
 """The rulebook in Greek, Esperanto and Tagalog (issue 37): ``/rulebook?lang=el`` (``eo``, ``tl``) and
-``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs, rule ids and proper names (in
-Greek: no Latin word else; in Esperanto and Tagalog, written in Latin letters: no word that their catalogs do
-not hold, and Tagalog's catalogs keep the printed names of cards and the loanwords its rulebook uses, "card",
-"round", "turn", see docs/i18n.md);
-the links, anchors and rule ids are those of the English book; no console error. Screenshots in
-reports/screenshots/.
+``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs, rule ids and
+proper names: in Greek, no Latin word else; in Esperanto and Tagalog, written in Latin letters, no word that
+their catalogs do not hold (Tagalog's keep the cards' printed names and the loanwords its rulebook uses,
+"card", "round", "turn": docs/i18n.md). The links, anchors and rule ids are those of the English book; no
+console error. Screenshots in reports/screenshots/.
 """
 
 from __future__ import annotations
