@@ -8,8 +8,12 @@ I18N := referee/i18n
 I18N_POT := $(I18N)/messages.pot
 I18N_PO := $(wildcard $(I18N)/translations/*/LC_MESSAGES/messages.po)
 I18N_MO := $(I18N_PO:.po=.mo)
+## The rulebook's own domain (referee/i18n/rulebook.py): extracted from features/ and the rulebook's templates.
+RULEBOOK_POT := $(I18N)/rulebook.pot
+RULEBOOK_PO := $(wildcard $(I18N)/translations/*/LC_MESSAGES/rulebook.po)
+RULEBOOK_MO := $(RULEBOOK_PO:.po=.mo)
 
-.PHONY: install i18n-extract i18n-update i18n-compile test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
+.PHONY: install i18n-extract i18n-update i18n-compile rulebook-i18n-extract rulebook-i18n-update test test-long test-http test-browser lint serve bench bench-peer golden docs rulebook screenshots clean compiled test-compiled clean-compiled bench-peer-plain
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +22,7 @@ $(BIN)/.installed: pyproject.toml
 	touch $@
 
 ## install: the packages, then the message catalogs compiled (.po -> .mo; the .mo files are not in git).
-install: $(BIN)/.installed $(I18N_MO)
+install: $(BIN)/.installed $(I18N_MO) $(RULEBOOK_MO)
 
 ## The message catalogs (docs/i18n.md): extract the English messages from the code into the template,
 ## update every language's catalog from it (new messages come in empty, for a translator), compile the
@@ -35,6 +39,20 @@ i18n-update: i18n-extract
 
 i18n-compile: $(BIN)/.installed
 	$(BIN)/pybabel compile -d $(I18N)/translations --statistics
+	$(BIN)/pybabel compile -D rulebook -d $(I18N)/translations --statistics
+
+## The rulebook's catalogs kept in step with features/ (tests/test_rulebook_i18n.py fails when they fall
+## behind): the extractor reads steps/ for the steps' patterns, so the checkout is on PYTHONPATH.
+rulebook-i18n-extract: $(BIN)/.installed
+	PYTHONPATH=. $(BIN)/pybabel extract -F babel-rulebook.cfg --no-wrap --add-comments=TRANSLATORS: \
+		--project=uno-duo-referee --copyright-holder="the UNO DUO referee's authors" --msgid-bugs-address="" \
+		-o $(RULEBOOK_POT) .
+
+rulebook-i18n-update: rulebook-i18n-extract
+	$(BIN)/pybabel update -D rulebook -i $(RULEBOOK_POT) -d $(I18N)/translations --no-wrap --ignore-obsolete --no-fuzzy-matching
+
+$(I18N)/translations/%/LC_MESSAGES/rulebook.mo: $(I18N)/translations/%/LC_MESSAGES/rulebook.po $(BIN)/.installed
+	$(BIN)/pybabel compile -D rulebook -i $< -o $@
 
 $(I18N)/translations/%/LC_MESSAGES/messages.mo: $(I18N)/translations/%/LC_MESSAGES/messages.po $(BIN)/.installed
 	$(BIN)/pybabel compile -i $< -o $@

@@ -642,18 +642,29 @@ def ladder_command(styles: str, games: int, seed: int, variant: str, json_path: 
                    "when it exists).")
 @click.option("--variant-report", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="A run under a variant (JSON): show each scenario as held, changed or unexpected.")
-def rulebook_command(out: Path, features: Path | None, outcomes: Path | None, variant_report: Path | None) -> None:
+@click.option("--lang", "language", default="en", show_default=True,
+              help="The language of the pages (en, fil or tl, gd, el, te, eo); one the rulebook is not yet "
+                   "offered in is refused.")
+def rulebook_command(out: Path, features: Path | None, outcomes: Path | None, variant_report: Path | None,
+                     language: str) -> None:
     """Write the living rulebook as a static site: chapters, rules, scenarios with cards drawn as cards."""
     from referee.bundled import features_dir
+    from referee.i18n import resolve
+    from referee.i18n.rulebook import OFFERED
     from referee.rulebook import ResultsError, Rulebook, RulebookError, load_book, load_outcomes, load_variant_report
 
+    chosen = resolve(language)
+    if chosen not in OFFERED:
+        raise click.BadParameter(f"the rulebook is offered in {', '.join(OFFERED)} (docs/i18n.md lists the "
+                                 f"languages in progress)", param_hint="--lang")
     default_outcomes = Path("reports/rulebook-outcomes.json")
     if outcomes is None and default_outcomes.is_file():
         outcomes = default_outcomes
     try:
         book = load_book(features or features_dir())
         site = Rulebook(book, outcomes=load_outcomes(outcomes) if outcomes else None,
-                        variant_report=load_variant_report(variant_report) if variant_report else None)
+                        variant_report=load_variant_report(variant_report) if variant_report else None,
+                        language=chosen)
     except (RulebookError, ResultsError) as exc:
         raise click.ClickException(str(exc)) from None
     written = site.write_site(out)

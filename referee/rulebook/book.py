@@ -40,11 +40,12 @@ class Paragraph:
     kind: str = "p"
     items: tuple[str, ...] = ()
     label: str = "Clarification"
+    source: str | None = None  # the English, when ``text`` is a translation (anchors stay the same)
 
     @property
     def anchor(self) -> str:
-        """The HTML id of a heading (``Your first round`` -> ``your-first-round``)."""
-        return anchor_of(self.text)
+        """The HTML id of a heading (``Your first round`` -> ``your-first-round``), from its English."""
+        return anchor_of(self.source or self.text)
 
 
 def anchor_of(text: str) -> str:
@@ -107,17 +108,20 @@ class RuleSection:
     paragraphs: tuple[Paragraph, ...]
     background: Background | None
     scenarios: tuple[Scenario, ...]
+    source_title: str | None = None  # the English, when ``title`` is a translation
 
     @property
     def plain_title(self) -> str:
         """The title without its "(clarification)" mark, for a heading that marks the clarification once,
         by itself."""
+        if self.source_title is not None and _MARK.search(self.source_title):
+            return re.sub(r"\s*\([^)]*\)\s*$", "", self.title).strip()  # a translation's own mark
         return _MARK.sub("", self.title).strip()
 
     @property
     def anchor(self) -> str:
         """The HTML id of the rule on its chapter's page: the rule id itself (``REV-2``)."""
-        return self.id or anchor_of(self.title)
+        return self.id or anchor_of(self.source_title or self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,15 +138,15 @@ class Chapter:
     variant: str | None = None
 
     def section(self, heading: str) -> tuple[Paragraph, ...]:
-        """The blocks of the chapter's text under ``heading`` (a heading of its description), up to the next
-        heading; empty when the chapter has no such heading."""
+        """The blocks of the chapter's text under ``heading`` (a heading of its description, in English), up
+        to the next heading; empty when the chapter has no such heading."""
         found: list[Paragraph] = []
         inside = False
         for block in self.paragraphs:
             if block.kind == "heading":
                 if inside:
                     break
-                inside = block.text == heading
+                inside = (block.source or block.text) == heading
             elif inside:
                 found.append(block)
         return tuple(found)

@@ -7,6 +7,7 @@ one card and not "wild" followed by words; the ids are the registry's (:data:`re
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -78,3 +79,37 @@ def symbol(card: Card) -> str:
     """What is printed large on the card's face: its number, or its action as a short sign."""
     return {"number": str(card.number), "skip": "⊘", "reverse": "⇄", "draw 2": "+2", "wild": "W",
             "wild draw 4": "+4", "wild custom": "WC"}[card.kind.value]
+
+
+@functools.cache
+def _named_in(language: str) -> tuple[re.Pattern[str], dict[str, Card]]:
+    from referee.i18n.words import card_name
+
+    names = {card_name(card, language): card for card in ALL_CARDS}
+    alternatives = _alternatives(names)
+    return re.compile(rf"(?<![\w-])(?:(?P<rule>{_RULE})|(?P<card>{alternatives}))(?![\w-])"), names
+
+
+def pieces_in(language: str):
+    """:func:`pieces` for text in ``language``: its cards found by their names in that language's catalog
+    (English: :func:`pieces` itself)."""
+    if language == "en":
+        return pieces
+    pattern, names = _named_in(language)
+
+    def cut(text: str) -> list[Piece]:
+        found: list[Piece] = []
+        last = 0
+        for match in pattern.finditer(text):
+            if match.start() > last:
+                found.append(Piece(text[last:match.start()]))
+            if match.group("rule"):
+                found.append(Piece(match.group(0), rule=match.group("rule")))
+            else:
+                found.append(Piece(match.group(0), names[re.sub(r"\s+", " ", match.group(0))]))
+            last = match.end()
+        if last < len(text):
+            found.append(Piece(text[last:]))
+        return found
+
+    return cut

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from babel.dates import format_datetime
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from referee.engine.rules import RULES
@@ -55,14 +56,28 @@ class Rulebook:
     links: Links = field(default_factory=Links)
     outcomes: Results | None = None
     variant_report: Results | None = None
+    language: str = "en"  # one of referee.i18n.rulebook.OFFERED; the book's words and the pages' in it
+    #: (tag, href) of each language the rulebook is offered in, for the pages' language picker
+    languages: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
+        from referee.i18n.rulebook import translate_book  # the rulebook domain reads this package's book
+        from referee.i18n.rulebook import words as rulebook_words
+
         self._env = Environment(loader=PackageLoader("referee.rulebook"), autoescape=select_autoescape(),
-                                trim_blocks=True, lstrip_blocks=True)
+                                trim_blocks=True, lstrip_blocks=True, extensions=["jinja2.ext.i18n"])
+        words = rulebook_words(self.language)
+        self._env.install_gettext_translations(words.translations, newstyle=True)  # type: ignore[attr-defined]
+        self._source = self.book  # the English: the table a scenario lays out is read from its steps
+        if self.language != "en":
+            self.book = translate_book(self.book, words)
         self._env.filters["when"] = when
         self._env.filters["sentence"] = sentence
         self._tables: dict[tuple[str, int], Tabletop | None] = {}
-        self._env.globals.update(pieces=cardtext.pieces, colour_class=cardtext.colour_class,
+        self._env.globals.update(pieces=cardtext.pieces_in(self.language), lang=self.language,
+                                 languages=self.languages,
+                                 card_words=words.card, colour_words=words.colour,
+                                 colour_class=cardtext.colour_class,
                                  symbol=cardtext.symbol, links=self.links, registry=RULES, table_of=self.table_of,
                                  outcomes=self.outcomes, variant_report=self.variant_report)
 
@@ -72,15 +87,16 @@ class Rulebook:
         key = (scenario.file, scenario.line)
         if key not in self._tables:
             self._tables[key] = None
-            for chapter in self.book.chapters:
+            for chapter in self._source.chapters:
                 if chapter.file != scenario.file:
                     continue
                 shared = list(chapter.background.steps) if chapter.background else []
                 for rule in (None, *chapter.rules):
                     scenarios = chapter.scenarios if rule is None else rule.scenarios
-                    if scenario in scenarios and not scenario.examples:
+                    source = next((s for s in scenarios if s.line == scenario.line), None)
+                    if source is not None and not source.examples:
                         own = list(rule.background.steps) if rule is not None and rule.background else []
-                        self._tables[key] = stated_table([*shared, *own, *scenario.steps])
+                        self._tables[key] = stated_table([*shared, *own, *source.steps])
         return self._tables[key]
 
     def _page(self, template: str, **values) -> str:
@@ -144,9 +160,9 @@ class Rulebook:
         return written
 
 
-def when(stamp: str) -> str:
-    """An ISO 8601 time as a person reads it, in UTC: ``3 December 2026 at 08:10 UTC``; a stamp that is no
-    ISO time is shown as it is."""
+def when(stamp: str, language: str = "en") -> str:
+    """An ISO 8601 time as a person reads it, in UTC: ``3 December 2026 at 08:10 UTC`` (in another
+    language, CLDR's words for the date, from Babel); a stamp that is no ISO time is shown as it is."""
     try:
         moment = datetime.fromisoformat(stamp)
     except (TypeError, ValueError):
@@ -154,6 +170,8 @@ def when(stamp: str) -> str:
     if moment.tzinfo is not None:
         moment = moment.astimezone(UTC)
     zone = " UTC" if moment.tzinfo is not None else ""
+    if language != "en":
+        return format_datetime(moment.replace(tzinfo=None), "d MMMM y, HH:mm", locale=language) + zone
     return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}{zone}"
 
 

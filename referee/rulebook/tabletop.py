@@ -32,7 +32,8 @@ _DISCARD = re.compile(rf"the (?:top of the discard pile is|discard pile from the
 _TURNED = re.compile(rf"the card turned up is (?P<card>.+?)(?:, and (?:Ana|Ben) chooses {_COLOUR})?")
 _DRAW_TOP = re.compile(r"the draw pile from the top is (?P<cards>.+)")
 _DRAW_ONLY = re.compile(r"the draw pile holds only (?P<cards>.+)|the draw pile is (?P<empty>empty)")
-_OWED = {"volley": "a Draw 2", "wild_draw_4": "a Wild Draw 4", "turned_up": "the turned-up card",
+#: What a player owes, by the kind of debt, in words (translated by the rulebook's catalogs).
+OWED = {"volley": "a Draw 2", "wild_draw_4": "a Wild Draw 4", "turned_up": "the turned-up card",
          "penalty": "being caught", "final": "the last card played"}
 
 
@@ -144,7 +145,7 @@ def _judged(round_log: dict, first: str, hands: dict[str, list[Card]], draw_top:
         top=parse_card(position["top"]), colour=position.get("color"),
         discards=position["discard_pile"], draw_pile=position["draw_pile"], draw_top=tuple(draw_top),
         to_move=following.get("player", ""), owes=owes.get("cards", 0),
-        owed_for=_OWED.get(owes.get("kind", "")), turned_up=turned)
+        owed_for=OWED.get(owes.get("kind", "")), turned_up=turned)
 
 
 __all__ = ["Seat", "Tabletop", "stated_table"]

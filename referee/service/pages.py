@@ -22,6 +22,8 @@ from werkzeug.exceptions import NotFound
 import referee
 from referee import bundled
 from referee.engine.rules import RULES
+from referee.i18n.rulebook import OFFERED, offered
+from referee.i18n.service import select_language
 from referee.log.quoting import quoted
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
@@ -159,7 +161,9 @@ def _rulebook() -> Rulebook:
     source, outcomes = _book_source(), _outcomes_path()
     stamps = (*(_stamp(p) for p in sorted(source.glob("**/*.feature"))), _stamp(outcomes))
     book, results = _load(source, outcomes, stamps)
-    return Rulebook(book, _links(), outcomes=results)
+    language = offered(select_language())
+    choices = tuple((tag, f"{request.path}?lang={tag}") for tag in OFFERED) if len(OFFERED) > 1 else ()
+    return Rulebook(book, _links(), outcomes=results, language=language, languages=choices)
 
 
 @bp.get("/rulebook")
