@@ -58,8 +58,9 @@ def locale(language: str) -> Locale:
 
 
 @cache
-def catalog(language: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``language`` (English: the messages as written). Loaded once.
+def catalog(language: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The compiled catalog of ``language`` (English: the messages as written) in ``domain`` (the service's
+    words, or ``rulebook``'s). Loaded once.
 
     Raises :class:`MissingCatalog` when the ``.mo`` file was never compiled, rather than quietly speaking
     English where another language was asked for.
@@ -68,11 +69,11 @@ def catalog(language: str) -> gettext.NullTranslations:
         return NullTranslations()
     if language not in LANGUAGES:
         raise KeyError(f"no language {language!r} (the referee speaks {', '.join(LANGUAGES)})")
-    path = TRANSLATIONS / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    path = TRANSLATIONS / language / "LC_MESSAGES" / f"{domain}.mo"
     if not path.is_file():
         raise MissingCatalog(f"{path} is missing: run `make i18n-compile` (make install does)")
     with path.open("rb") as file:
-        return Translations(file, domain=DOMAIN)
+        return Translations(file, domain=domain)
 
 
 __all__ = ["ALIASES", "DEFAULT", "LANGUAGES", "MissingCatalog", "catalog", "locale", "resolve"]

@@ -22,11 +22,11 @@ from functools import cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
-from babel.support import NullTranslations, Translations
+from babel.support import NullTranslations
 
 from referee.engine.cards import Card, Color
 from referee.engine.rules import RULES
-from referee.i18n import DEFAULT, LANGUAGES, TRANSLATIONS, MissingCatalog, resolve
+from referee.i18n import DEFAULT, resolve
 from referee.i18n import catalog as catalog_of
 from referee.i18n.words import COLOUR, card_name
 from referee.rulebook.book import Background, Book, Chapter, Examples, Paragraph, RuleSection, Scenario, Step
@@ -90,19 +90,10 @@ def offered(tag: str | None) -> str:
     return language if language in OFFERED else DEFAULT
 
 
-@cache
 def catalog(language: str) -> gettext.NullTranslations:
     """The compiled rulebook catalog of ``language`` (English: the messages as written), loaded once;
     :class:`~referee.i18n.MissingCatalog` when its ``.mo`` was never compiled."""
-    if language == DEFAULT:
-        return NullTranslations()
-    if language not in LANGUAGES:
-        raise KeyError(f"no language {language!r} (the referee speaks {', '.join(LANGUAGES)})")
-    path = TRANSLATIONS / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    if not path.is_file():
-        raise MissingCatalog(f"{path} is missing: run `make i18n-compile` (make install does)")
-    with path.open("rb") as file:
-        return Translations(file, domain=DOMAIN)
+    return catalog_of(language, DOMAIN)
 
 
 def words(language: str) -> Words:
