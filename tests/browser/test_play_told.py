@@ -440,6 +440,10 @@ def test_an_unplayable_drawn_card_is_kept_without_a_click(at_table):
         at_moment(page, views["Ana"]["seq"])
         size = len(views["Ana"]["hand"])
         before = shown_seq(page)
+        # The key is the draw button's: wait until the page offers it (a loaded machine renders late, and a
+        # round's end panel, which a key never passes, may still be closing).
+        page.locator('#actions button[data-key="d"]').wait_for(state="visible")
+        page.wait_for_function("() => document.getElementById('round-end').hidden")
         page.keyboard.press("D")
         page.wait_for_function("""() => document.getElementById('prompt').textContent.includes('play it or keep it')
             || (!document.getElementById('notice').hidden
