@@ -1,9 +1,9 @@
-"""The rulebook in Greek, Esperanto and Tagalog (issue 37): ``/rulebook?lang=el`` (``eo``, ``tl``) and
-``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs, rule ids and
-proper names: in Greek, no Latin word else; in Esperanto and Tagalog, written in Latin letters, no word that
-their catalogs do not hold (Tagalog's keep the cards' printed names and the loanwords its rulebook uses,
-"card", "round", "turn": docs/i18n.md). The links, anchors and rule ids are those of the English book; no
-console error. Screenshots in reports/screenshots/.
+"""The rulebook in Greek, Telugu, Esperanto and Tagalog (issue 37): ``/rulebook?lang=el`` (``te``, ``eo``,
+``tl``) and ``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs,
+rule ids and proper names: in Greek and Telugu, no Latin word else; in Esperanto and Tagalog, written in
+Latin letters, no word that their catalogs do not hold (Tagalog's keep the cards' printed names and the
+loanwords its rulebook uses, "card", "round", "turn": docs/i18n.md). The links, anchors and rule ids are
+those of the English book; no console error. Screenshots in reports/screenshots/.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from referee.bundled import features_dir
 from referee.i18n import TRANSLATIONS
 from referee.rulebook import load_book
 
-#: Latin words a Greek page may show: the players' and the designers' names, the game's name, the
+#: Latin words a Greek or Telugu page may show: the players' and the designers' names, the game's name, the
 #: Gherkin tools the footer names, the source directory, the picker's language tags.
 PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features",
-          "en", "fil", "el", "eo", "API", "UTC"}
+          "en", "fil", "el", "eo", "te", "API", "UTC"}
 #: The variants' names (identifiers, like the rule ids) and the settings a variant's text quotes.
 VARIANTS = {c.variant for c in load_book(features_dir()).chapters if c.variant}
 #: A rule id (REV-2, WD4-6) or a card's sign (W, WC).
@@ -61,16 +61,18 @@ def links(page) -> list[str]:
                                      "els => els.map(e => e.getAttribute('href') || '#' + e.id)")
 
 
+@pytest.mark.parametrize(("language", "rulebook"), [("el", "Βιβλίο κανόνων"), ("te", "నియమాల పుస్తకం")])
 @pytest.mark.parametrize("path", PAGES)
-def test_the_rulebook_reads_in_greek(web, path):
+def test_the_rulebook_reads_in_a_language_of_its_own_letters(web, path, language, rulebook):
+    """Greek and Telugu: not a Latin word left but names and codes."""
     english = links(web.open(path))
-    page = web.open(f"{path}?lang=el")
-    assert page.get_attribute("html", "lang") == "el"
+    page = web.open(f"{path}?lang={language}")
+    assert page.get_attribute("html", "lang") == language
     assert english_left(page.inner_text("body")) == []
     assert links(page) == english  # rule ids, anchors and links as in the English book
-    assert "Βιβλίο κανόνων" in page.inner_text("header.site")
+    assert rulebook in page.inner_text("header.site")
     web.no_horizontal_scroll()
-    web.shot(f"rulebook-el-{path.strip('/').replace('/', '-')}")
+    web.shot(f"rulebook-{language}-{path.strip('/').replace('/', '-')}")
 
 
 def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
@@ -86,7 +88,7 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
     assert page.locator("section.rule#REV-2 h2").inner_text().startswith("REV-2")
     # the picker offers each complete language; English is a click away
     picker = page.locator("ul.languages a")
-    assert picker.all_inner_texts() == ["en", "fil", "el", "eo"]
+    assert picker.all_inner_texts() == ["en", "fil", "el", "eo", "te"]
     page.locator("ul.languages a[hreflang=en]").click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == "en"
