@@ -42,7 +42,7 @@ TEMPLATE = Path(__file__).with_name("rulebook.pot")
 #: The languages the rulebook is OFFERED in: each one's rulebook catalog is complete (no empty or fuzzy
 #: entry, every slot intact; tests/test_rulebook_i18n.py holds it). A language the referee speaks but that is
 #: not here yet gets the English rulebook (docs/i18n.md lists the ones in progress).
-OFFERED: tuple[str, ...] = ("en", "fil", "el", "eo", "te")
+OFFERED: tuple[str, ...] = ("en", "fil", "gd", "el", "te", "eo")
 
 #: The contexts of the rulebook's messages: a step's pattern, a step argument or table cell that is words,
 #: and the words that join a list of cards. Prose, titles and names have no context.

@@ -1,9 +1,9 @@
-"""The rulebook in Greek, Telugu, Esperanto and Tagalog (issue 37): ``/rulebook?lang=el`` (``te``, ``eo``,
-``tl``) and ``Accept-Language`` at desktop and phone widths. No English is left on the page but card signs,
-rule ids and proper names: in Greek and Telugu, no Latin word else; in Esperanto and Tagalog, written in
-Latin letters, no word that their catalogs do not hold (Tagalog's keep the cards' printed names and the
-loanwords its rulebook uses, "card", "round", "turn": docs/i18n.md). The links, anchors and rule ids are
-those of the English book; no console error. Screenshots in reports/screenshots/.
+"""The rulebook in Greek, Telugu, Esperanto, Tagalog and Scottish Gaelic (issue 37): ``/rulebook?lang=el``
+(``te``, ``eo``, ``tl``, ``gd``) and ``Accept-Language`` at desktop and phone widths. No English is left on the
+page but card signs, rule ids and proper names: in Greek and Telugu, no Latin word else; in Esperanto, Tagalog
+and Gaelic, written in Latin letters, no word that their catalogs do not hold (Tagalog's keep the cards' printed
+names and the loanwords its rulebook uses, "card", "round", "turn": docs/i18n.md). The links, anchors and rule
+ids are those of the English book; no console error. Screenshots in reports/screenshots/.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from referee.rulebook import load_book
 #: Latin words a Greek or Telugu page may show: the players' and the designers' names, the game's name, the
 #: Gherkin tools the footer names, the source directory, the picker's language tags.
 PROPER = {"Ana", "Ben", "Cai", "UNO", "DUO", "Mark", "Cristina", "Ball", "Gherkin", "Cucumber", "features",
-          "en", "fil", "el", "eo", "te", "API", "UTC"}
+          "en", "fil", "gd", "el", "te", "eo", "API", "UTC"}
 #: The variants' names (identifiers, like the rule ids) and the settings a variant's text quotes.
 VARIANTS = {c.variant for c in load_book(features_dir()).chapters if c.variant}
 #: A rule id (REV-2, WD4-6) or a card's sign (W, WC).
@@ -39,7 +39,8 @@ def english_left(text: str) -> list[str]:
 
 def catalog_words(language: str) -> set[str]:
     """Every word the rulebook's and the service's catalogs of ``language`` translate into."""
-    found = {month.lower() for month in Locale.parse(language).months["format"]["wide"].values()}  # dates
+    months = Locale.parse(language).months["format"]["wide"].values()  # dates; Gaelic's are two words
+    found = {word.lower() for month in months for word in re.findall(r"[^\W\d_]+", month)}
     for domain in ("rulebook", "messages"):
         with (TRANSLATIONS / language / "LC_MESSAGES" / f"{domain}.po").open("rb") as file:
             for message in read_po(file):
@@ -88,7 +89,7 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
     assert page.locator("section.rule#REV-2 h2").inner_text().startswith("REV-2")
     # the picker offers each complete language; English is a click away
     picker = page.locator("ul.languages a")
-    assert picker.all_inner_texts() == ["en", "fil", "el", "eo", "te"]
+    assert picker.all_inner_texts() == ["en", "fil", "gd", "el", "te", "eo"]
     page.locator("ul.languages a[hreflang=en]").click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == "en"
@@ -98,10 +99,11 @@ def test_accept_language_greek_and_the_picker(browser, live_server, viewport):
 
 
 @pytest.mark.parametrize(("language", "asked", "rulebook"), [("eo", "eo", "Regularo"),
-                                                           ("fil", "tl", "Aklat ng panuntunan")])
+                                                           ("fil", "tl", "Aklat ng panuntunan"),
+                                                           ("gd", "gd", "Leabhar riaghailtean")])
 @pytest.mark.parametrize("path", ["/rulebook", "/rulebook/09_reverse", "/rulebook/13_the_record"])
 def test_the_rulebook_reads_in_a_language_of_latin_letters(web, path, language, asked, rulebook):
-    """Esperanto, and Tagalog (asked for as ``tl``, answered as CLDR's ``fil``)."""
+    """Esperanto, Scottish Gaelic, and Tagalog (asked for as ``tl``, answered as CLDR's ``fil``)."""
     english = links(web.open(path))
     page = web.open(f"{path}?lang={asked}")
     assert page.get_attribute("html", "lang") == language
