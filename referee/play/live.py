@@ -172,6 +172,8 @@ class LiveGame:
         game = cls(players, variant, Dealer(rng if rng is not None else random.SystemRandom(), opening))
         if game.dealer.replaying:
             raise CorruptRecord("stored chance is left over after the opening")
+        if len(game.dealer.drawn) != len(opening):  # the game needed chance the opening lacks: drawn anew
+            raise CorruptRecord("the stored opening lacks chance the game's start needs (a cut or the deck)")
         for step in steps:
             game.follow(step)
         return game
@@ -190,6 +192,7 @@ class LiveGame:
             # before the drawer was asked (the turn passed at once then). Its game goes on as it was played.
             self._asked = None
         self.dealer.hand_out(step["chance"])
+        drawn_before = len(self.dealer.drawn)
         try:
             self.act(step["seat"], step["decision"])
         except LiveError as error:
@@ -198,6 +201,8 @@ class LiveGame:
             left = self.dealer.take_back()
         if left:
             raise CorruptRecord(f"stored chance is left over after step {step['seq']}")
+        if len(self.dealer.drawn) - drawn_before != len(step["chance"]):  # chance drawn anew: none was stored
+            raise CorruptRecord(f"stored step {step['seq']} lacks the chance it drew")
 
     # -- the game's standing ----------------------------------------------------------------------
 
