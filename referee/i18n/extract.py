@@ -46,3 +46,27 @@ def cards(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) ->
     for key in card_keys():
         note = "A card's name; {number} is its number." if "{number}" in key else "A card's name."
         yield 1, "pgettext", (CARD, key), [note]
+
+
+def styles(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Extracted:
+    """Every bot style's name and summary (context ``bot style``), as ``GET /v1/tables/styles`` lists them."""
+    from referee.i18n.words import STYLE
+    from referee.tables.game import bot_styles
+
+    text = fileobj.read().decode("utf-8")
+    for style in bot_styles():
+        line = _line_of(text, f'"{style["name"]}"')
+        yield line, "pgettext", (STYLE, style["name"]), ["A bot's style, as the play page names it."]
+        yield line, "pgettext", (STYLE, style["summary"]), [f"What the bot style {style['name']} does."]
+
+
+def variants(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Extracted:
+    """Every built-in variant's description (context ``variant``), as ``GET /v1/variants`` gives them."""
+    from referee.engine.variants import VARIANTS
+    from referee.i18n.words import VARIANT
+
+    text = fileobj.read().decode("utf-8")
+    for variant in VARIANTS.values():
+        if variant.description:
+            yield (_line_of(text, f'"{variant.name}"'), "pgettext", (VARIANT, variant.description),
+                   [f"What the variant {variant.name} is (its name stays as it is)."])

@@ -1,8 +1,9 @@
 """The service in the language a client asks for: Flask-Babel picks it, this module says the API's words in it.
 
-The language of a request is ``?lang=`` when it names one the referee speaks, else the best of the
-``Accept-Language`` header, else English (``tl`` is taken for ``fil``). Each JSON answer names it in
-``Content-Language``. What changes with the language: a problem's ``title`` and ``detail``, a violation's
+The language of a request is ``?lang=`` when it names one the referee speaks, else the ``lang`` cookie (the
+pages' language picker remembers a choice in it), else the best of the ``Accept-Language`` header, else
+English (``tl`` is taken for ``fil``). Each JSON and HTML answer names it in ``Content-Language``; a page
+asked for with ``?lang=`` sets the cookie. What changes with the language: a problem's ``title`` and ``detail``, a violation's
 ``message``, a rule's ``title`` and ``section``. What never does: rule ids, pointers, JSON keys, card codes.
 """
 
@@ -21,8 +22,12 @@ from referee.i18n.words import chapter, rule_title
 #: Every tag a client may ask for in ``Accept-Language`` (the aliases too).
 _OFFERED = (*LANGUAGES, *ALIASES)
 
-#: The media types whose words follow the language (the pages come next).
-_TRANSLATED_TYPES = ("application/json", "application/problem+json")
+#: The media types whose words follow the language.
+_TRANSLATED_TYPES = ("application/json", "application/problem+json", "text/html")
+
+#: The cookie that remembers the language a person picked on a page (``?lang=``), for a year.
+COOKIE = "lang"
+_COOKIE_AGE = 365 * 24 * 3600
 
 
 def install(app: Flask) -> None:
@@ -36,8 +41,9 @@ def install(app: Flask) -> None:
 
 
 def select_language() -> str:
-    """The language of the current request: ``?lang=``, then ``Accept-Language``, then English."""
-    asked = resolve(request.args.get("lang"))
+    """The language of the current request: ``?lang=``, then the ``lang`` cookie, then ``Accept-Language``,
+    then English."""
+    asked = resolve(request.args.get("lang")) or resolve(request.cookies.get(COOKIE))
     if asked:
         return asked
     best = request.accept_languages.best_match(_OFFERED)
@@ -52,8 +58,13 @@ def language() -> str:
 
 def _name_language(response: Response) -> Response:
     if response.mimetype in _TRANSLATED_TYPES:
-        response.headers["Content-Language"] = language()
+        response.headers.setdefault("Content-Language", language())
         response.vary.add("Accept-Language")
+        response.vary.add("Cookie")
+    picked = resolve(request.args.get("lang"))
+    if response.mimetype == "text/html" and picked and request.cookies.get(COOKIE) != picked:
+        # A page asked for in a language (the picker's links): remember it for the pages that follow.
+        response.set_cookie(COOKIE, picked, max_age=_COOKIE_AGE, path="/", samesite="Lax", httponly=True)
     return response
 
 
@@ -112,5 +123,5 @@ def problem_words(title: str, detail: str, lang: str | None = None) -> tuple[str
             phrases.translate(detail, lang, phrases.SERVICE) or phrases.translate(detail, lang) or detail)
 
 
-__all__ = ["install", "language", "localized_problems", "localized_rule", "localized_violation", "problem_words",
+__all__ = ["COOKIE", "install", "language", "localized_problems", "localized_rule", "localized_violation", "problem_words",
            "select_language", "violation_message"]

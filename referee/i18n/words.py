@@ -14,6 +14,8 @@ from referee.i18n import catalog
 
 #: The gettext contexts of the game's words.
 CHAPTER, COLOUR, CARD = "chapter", "colour", "card"
+#: The contexts of a bot style's name and summary, and of a built-in variant's description.
+STYLE, VARIANT = "bot style", "variant"
 
 
 def rule_title(rule_id: str, language: str) -> str:
@@ -51,4 +53,15 @@ def card_name(card: Card, language: str) -> str:
     return words.format(number=card.number) if card.kind is Kind.NUMBER else words
 
 
-__all__ = ["CARD", "CHAPTER", "COLOUR", "card_key", "card_keys", "card_name", "chapter", "colour", "rule_title"]
+def style_words(name: str, language: str) -> str:
+    """A bot style's name or summary (``GET /v1/tables/styles``) in ``language``; the style's name as the
+    API takes it never changes."""
+    return catalog(language).pgettext(STYLE, name)
+
+
+def variant_description(description: str, language: str) -> str:
+    """A built-in variant's description in ``language`` (a variant's name, which the API takes, never changes)."""
+    return catalog(language).pgettext(VARIANT, description) if description else description
+
+
+__all__ = ["CARD", "CHAPTER", "COLOUR", "STYLE", "VARIANT", "style_words", "variant_description", "card_key", "card_keys", "card_name", "chapter", "colour", "rule_title"]

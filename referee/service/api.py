@@ -9,6 +9,7 @@ from referee.engine.rules import RULES
 from referee.engine.variants import PARAMETERS, VARIANTS
 from referee.errors import MalformedLog, Problem, RefereeError
 from referee.i18n.service import language, localized_rule, localized_violation
+from referee.i18n.words import variant_description
 from referee.service.links import with_rule_url
 from referee.service.problems import ApiProblem, malformed_log
 from referee.service.validation import check_limits, from_malformed, read_json
@@ -57,8 +58,14 @@ def list_variants():
                    "choices": list(p.choices) if p.choices is not None else None,
                    "description": p.description, "rules": list(p.rules)}
                   for p in PARAMETERS.values()]
-    return jsonify({"variants": [v.to_dict() for v in VARIANTS.values()],
+    lang = language()
+    return jsonify({"variants": [_described(v.to_dict(), lang) for v in VARIANTS.values()],
                     "parameters": parameters})
+
+
+def _described(variant: dict, lang: str) -> dict:
+    """A variant (``Variant.to_dict()``) with its description in ``lang``; its name and rules unchanged."""
+    return {**variant, "description": variant_description(variant["description"], lang)}
 
 
 @bp.get("/v1/variants/<name>")
@@ -68,7 +75,7 @@ def get_variant(name: str):
     if variant is None:
         raise ApiProblem(404, "unknown-variant", "Unknown variant",
                          f"no built-in variant {name!r} (built in: {', '.join(VARIANTS)})")
-    return jsonify(variant.to_dict())
+    return jsonify(_described(variant.to_dict(), language()))
 
 
 @bp.get("/v1/rules")

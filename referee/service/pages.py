@@ -14,22 +14,28 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlencode
 
 from flask import Blueprint, Response, current_app, jsonify, render_template, request, send_from_directory, url_for
+from flask_babel import gettext
 from jinja2 import ChoiceLoader, PackageLoader
 from werkzeug.exceptions import NotFound
 
 import referee
 from referee import bundled
 from referee.engine.rules import RULES
+from referee.i18n import LANGUAGES
+from referee.i18n.pages import page_words
 from referee.i18n.rulebook import OFFERED, offered
-from referee.i18n.service import select_language
+from referee.i18n.service import language, select_language
+from referee.i18n.words import rule_title, style_words
 from referee.log.quoting import quoted
 from referee.rulebook import Links, Rulebook, load_book, load_outcomes
 from referee.rulebook.html import STATIC as RULEBOOK_STATIC
 from referee.rulebook.results import ResultsError
 from referee.service.problems import http_problem
 from referee.service.replays import card_faces
+from referee.tables.game import bot_styles
 
 bp = Blueprint("pages", __name__)
 
@@ -49,6 +55,24 @@ def install(app) -> None:
     app.register_blueprint(bp)
     app.after_request(_page_headers)
     app.register_error_handler(404, _not_found)
+    app.context_processor(_page_language)
+
+
+def N_(message: str) -> str:  # noqa: N802 (gettext's name for a message marked here, translated where shown)
+    """``message`` itself, marked for the catalogs: a page translates it where it shows it."""
+    return message
+
+
+def _page_language() -> dict:
+    """What every page's template is given to speak the request's language: ``lang`` (its ``<html lang>``)
+    and ``languages``, the picker's links (this page in each language, its other query arguments kept)."""
+    return {"lang": language(), "languages": _picker(LANGUAGES)}
+
+
+def _picker(languages) -> tuple[tuple[str, str], ...]:
+    """This page's address in each of ``languages`` (``?lang=``, the request's other arguments kept)."""
+    others = [(key, value) for key, value in request.args.items(multi=True) if key != "lang"]
+    return tuple((tag, request.path + "?" + urlencode([*others, ("lang", tag)])) for tag in languages)
 
 
 def _page_headers(response: Response) -> Response:
@@ -88,8 +112,8 @@ def _links() -> Links:
                  chapter=pattern("pages.rulebook_page", "name").replace("{name}", "{slug}"),
                  rule=pattern("pages.rulebook_page", "name").replace("{name}", "{id}"),
                  static=pattern("pages.rulebook_static", "name"),
-                 nav=(("Play", url_for("pages.play")), ("Replay viewer", url_for("pages.replay")),
-                      ("API docs", url_for("docs.docs_page"))))
+                 nav=((N_("Play"), url_for("pages.play")), (N_("Replay viewer"), url_for("pages.replay")),
+                      (N_("API docs"), url_for("docs.docs_page"))))
 
 
 # -- the home page ----------------------------------------------------------------------------------
@@ -161,9 +185,9 @@ def _rulebook() -> Rulebook:
     source, outcomes = _book_source(), _outcomes_path()
     stamps = (*(_stamp(p) for p in sorted(source.glob("**/*.feature"))), _stamp(outcomes))
     book, results = _load(source, outcomes, stamps)
-    language = offered(select_language())
-    choices = tuple((tag, f"{request.path}?lang={tag}") for tag in OFFERED) if len(OFFERED) > 1 else ()
-    return Rulebook(book, _links(), outcomes=results, language=language, languages=choices)
+    chosen = offered(select_language())
+    choices = _picker(OFFERED) if len(OFFERED) > 1 else ()
+    return Rulebook(book, _links(), outcomes=results, language=chosen, languages=choices)
 
 
 @bp.get("/rulebook")
@@ -181,7 +205,7 @@ def rulebook_page(name: str):
         return Response(book.rule_page(rule_id), mimetype="text/html")
     chapter = book.book.chapter(name)
     if chapter is None:
-        raise NotFound(f"the rulebook has no rule or chapter {quoted(name)}")
+        raise NotFound(gettext("the rulebook has no rule or chapter %(name)s", name=quoted(name)))
     return Response(book.chapter_page(chapter), mimetype="text/html")
 
 
@@ -198,7 +222,8 @@ def rulebook_static(name: str):
 def replay():
     """The replay viewer: paste, upload or pick a log, then step through it."""
     html = render_template("replay.html", links=_links(), examples=bundled.example_names(),
-                           api=url_for("replays.replay"), examples_api=url_for("replays.list_examples"))
+                           api=url_for("replays.replay"), examples_api=url_for("replays.list_examples"),
+                           words=page_words(language(), ("replay.js", "cards.js")))
     return Response(html, mimetype="text/html")
 
 
@@ -214,13 +239,16 @@ def play():
     ``GET /v1/tables/styles``, the variants from ``GET /v1/variants``; everything about the game from the
     table's view.
     """
-    html = render_template("play.html", links=_links(), faces=card_faces(), rules=rule_words(),
+    lang = language()
+    words = {**page_words(lang, ("play.js", "cards.js")),
+             "styles": {style["name"]: style_words(style["name"], lang) for style in bot_styles()}}
+    html = render_template("play.html", links=_links(), faces=card_faces(lang), rules=rule_words(lang), words=words,
                            tables=url_for("tables.create_table"), styles=url_for("tables.bot_styles"),
                            variants=url_for("api.list_variants"), replay=url_for("pages.replay"))
     return Response(html, mimetype="text/html")
 
 
-def rule_words() -> dict[str, dict[str, str]]:
-    """Every rule's words and its page in the rulebook, by id (the registry's, never restated)."""
-    return {rule.id: {"title": rule.title, "url": url_for("pages.rulebook_page", name=rule.id)}
+def rule_words(lang: str = "en") -> dict[str, dict[str, str]]:
+    """Every rule's words (in ``lang``) and its page in the rulebook, by id (the registry's, never restated)."""
+    return {rule.id: {"title": rule_title(rule.id, lang), "url": url_for("pages.rulebook_page", name=rule.id)}
             for rule in RULES.values()}

@@ -12,6 +12,9 @@ from flask import Blueprint, jsonify, url_for
 
 from referee import bundled
 from referee.engine.cards import CARDS_BY_CODE, Card, Color, Kind
+from referee.i18n import DEFAULT
+from referee.i18n.service import language
+from referee.i18n.words import card_name
 from referee.rulebook.cardtext import colour_class, symbol
 from referee.service.api import rule_on_request, verdict_json
 from referee.service.links import with_rule_url
@@ -27,7 +30,7 @@ def replay():
     steps: Walk = rule_on_request(walk)
     return jsonify({"verdict": verdict_json(steps.verdict),
                     "steps": [_step_json(step) for step in steps],
-                    "cards": card_faces()})
+                    "cards": card_faces(language())})
 
 
 def _step_json(step) -> dict:
@@ -36,13 +39,13 @@ def _step_json(step) -> dict:
     return body
 
 
-def card_faces() -> dict[str, dict[str, str | int]]:
-    """Every card by code: its name, colour (``wild`` for the wilds), the sign on its face, and ``order``:
+def card_faces(lang: str = DEFAULT) -> dict[str, dict[str, str | int]]:
+    """Every card by code: its name (in ``lang``: the request's, for the replay viewer), colour (``wild`` for the wilds), the sign on its face, and ``order``:
     its place in a hand sorted by colour (red, yellow, green, blue, then the wilds) and value (the numbers,
     Skip, Reverse, Draw 2; Wild, Wild Draw 4, Wild Custom), which the pages sort hands by."""
     ranked = sorted(CARDS_BY_CODE.values(), key=_hand_order)
     place = {card: index for index, card in enumerate(ranked)}
-    return {code: {"name": card.name, "colour": colour_class(card), "symbol": symbol(card), "order": place[card]}
+    return {code: {"name": card_name(card, lang) if lang != DEFAULT else card.name, "colour": colour_class(card), "symbol": symbol(card), "order": place[card]}
             for code, card in CARDS_BY_CODE.items()}
 
 

@@ -35,7 +35,8 @@ from sqlalchemy.exc import OperationalError
 
 from referee.engine.rules import RULES
 from referee.errors import Problem
-from referee.i18n.service import localized_problems, problem_words
+from referee.i18n.service import language, localized_problems, problem_words
+from referee.i18n.words import style_words
 from referee.service.links import rule_url
 from referee.service.problems import MAX_LISTED_PROBLEMS, PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import (
@@ -156,8 +157,11 @@ def join_table(table_id: str):
 
 @bp.get("/v1/tables/styles")
 def bot_styles():
-    """The styles a bot seat may be given (``bots`` of ``POST /v1/tables``), with their summaries."""
-    response = jsonify({"styles": game.bot_styles()})
+    """The styles a bot seat may be given (``bots`` of ``POST /v1/tables``), with their summaries in the
+    request's language (a style's name, which a table takes, never changes)."""
+    lang = language()
+    response = jsonify({"styles": [{**style, "summary": style_words(style["summary"], lang)}
+                                   for style in game.bot_styles()]})
     response.headers["Cache-Control"] = "public, max-age=3600"  # they change only with the service's version
     return response
 

@@ -10,6 +10,7 @@
   const root = document.getElementById("play");
   if (!root) return;
   const {el, who, card, name: cardName, sorted} = window.UnoCards;
+  const {_, ngettext, colour, parts} = window.UnoWords;  // words.js: the page's words in its language
   window.UnoCards.fromPage();
   const $ = (id) => document.getElementById(id);
   const RULES = JSON.parse(($("rule-words") || {}).textContent || "{}");  // id -> {title, url}
@@ -85,7 +86,7 @@
   // -- talking to the table --------------------------------------------------------------------------
 
   async function call(method, path, {token, body, ifNoneMatch} = {}) {
-    const headers = {"Accept": "application/json"};
+    const headers = {"Accept": "application/json", "Accept-Language": window.UnoWords.lang};  // refusals in the page's language
     if (token) headers["Authorization"] = `Bearer ${token}`;
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
@@ -105,15 +106,18 @@
 
   // -- words ----------------------------------------------------------------------------------------
 
-  const count = (n, one, many) => `${n} ${n === 1 ? one : (many || `${one}s`)}`;
-  const cards = (list) => (list || []).map(cardName).join(", ");
+  const cardCount = (n) => ngettext("{n} card", "{n} cards", n);
+  /** A bot style's name in the page's language (the service's words; the API takes the style's own name). */
+  const styleName = (style) => (window.UnoWords.styles || {})[style] || style;
+  // TRANSLATORS: what stands between two cards of a list ("red 4, red 5").
+  const cards = (list) => (list || []).map(cardName).join(_(", "));
 
   /** A rule as a player reads it: its id, its words and the link to its page in the rulebook. */
   function ruleRef(id) {
     const rule = RULES[id];
     return el("span", {class: "rule-ref"}, el("span", {class: "rule-id", text: id}),
       rule ? ` ${rule.title}. ` : " ",
-      rule ? el("a", {href: rule.url, class: "rule-link", text: `Read rule ${id} in the rulebook`}) : null);
+      rule ? el("a", {href: rule.url, class: "rule-link", text: _("Read rule {rule} in the rulebook", {rule: id})}) : null);
   }
 
   // -- starting -------------------------------------------------------------------------------------
@@ -125,9 +129,11 @@
   /** Who wins, in a player's words, under a variant's rules (known to the page when it set the table). */
   function winningWords(rules) {
     if (!rules || !(TARGET in rules)) return "";
+    const target = rules[TARGET];
     return rules.reaching_target === "wins"
-      ? `The first player to reach ${rules[TARGET]} points wins.`
-      : `Points count against you: when a player reaches ${rules[TARGET]}, the game ends and the lowest score wins.`;
+      ? ngettext("The first player to reach {n} point wins.", "The first player to reach {n} points wins.", target)
+      : ngettext("Points count against you: when a player reaches {n} point, the game ends and the lowest score wins.",
+        "Points count against you: when a player reaches {n} points, the game ends and the lowest score wins.", target);
   }
 
   /** A variant in a player's words: the service's sentence, and how the game is won. */
@@ -144,15 +150,15 @@
     const target = (answer.body.parameters || []).find((p) => p.name === TARGET);
     for (const form of [$("bot-form"), $("friend-form")]) {
       const select = form.elements.variant;
-      select.replaceChildren(...answer.body.variants.map((v) => el("option", {value: v.name}, v.name)));
+      select.replaceChildren(...answer.body.variants.map((v) => el("option", {value: v.name, translate: "no"}, v.name)));
       const about = $(select.getAttribute("aria-describedby"));
       const targetAbout = $(form.elements.target.getAttribute("aria-describedby"));
       const describe = () => {
         const variant = variants[select.value] || {};
         about.textContent = variantWords(variant, Number(form.elements.target.value) || null);
         const reaching = variant.rules && variant.rules.reaching_target === "wins";
-        targetAbout.textContent = reaching ? "When a player's total reaches this, that player wins the game."
-          : "When a player's total reaches this, the game ends: the lowest score wins.";
+        targetAbout.textContent = reaching ? _("When a player's total reaches this, that player wins the game.")
+          : _("When a player's total reaches this, the game ends: the lowest score wins.");
       };
       select.addEventListener("change", () => {
         const variant = variants[select.value] || {};
@@ -194,21 +200,21 @@
     const body = answer.body || {};
     const errors = (body.errors || []).map((p) => el("li", {}, p.pointer ? el("code", {text: p.pointer}) : null,
       ` ${p.detail || p.message || ""}`));
-    return [el("strong", {text: body.title || `Error ${answer.status}`}), ` ${body.detail || ""}`,
+    return [el("strong", {text: body.title || _("Error {status}", {status: answer.status})}), ` ${body.detail || ""}`,
       errors.length ? el("ul", {}, ...errors) : null];
   }
 
   async function create(form, body) {
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
-    setupSay("Opening the table…");
+    setupSay(_("Opening the table…"));
     const variant = chosenVariant(form);
     if (variant) body.variant = variant;
     let answer;
     try {
       answer = await call("POST", TABLES, {body});
     } catch (error) {
-      setupSay(`The referee could not be reached: ${error.message}`, "error");
+      setupSay(_("The referee could not be reached: {error}", {error: error.message}), "error");
       return null;
     } finally {
       button.disabled = false;
@@ -232,13 +238,13 @@
   async function loadStyles() {
     const answer = await call("GET", root.dataset.styles).catch(() => null);
     if (!answer || !answer.ok) {
-      $("style-summary").textContent = "The bots' styles could not be loaded: reload the page to play a bot.";
+      $("style-summary").textContent = _("The bots' styles could not be loaded: reload the page to play a bot.");
       $("start-bot").disabled = true;
       return;
     }
     const styles = answer.body.styles;
     $("bot-style").replaceChildren(...styles.map((style) =>
-      el("option", {value: style.name, "data-summary": style.summary}, style.name)));
+      el("option", {value: style.name, "data-summary": style.summary}, styleName(style.name))));
     if (styles.length) $("bot-style").value = strongest(styles).name;
     $("style-summary").textContent = $("bot-style").selectedOptions[0]?.dataset.summary || "";
   }
@@ -270,7 +276,7 @@
     if (!table) return;
     const code = (table.invitations || {})[friend];
     if (!code || !table.tokens[you]) {
-      setupSay("The referee opened the table without an invitation for your friend: it cannot be shared.", "error");
+      setupSay(_("The referee opened the table without an invitation for your friend: it cannot be shared."), "error");
       return;
     }
     const link = `${location.origin}${location.pathname}#table=${encodeURIComponent(table.id)}` +
@@ -285,9 +291,9 @@
     input.select();
     try {
       await navigator.clipboard.writeText(input.value);
-      $("copy-link").textContent = "Copied";
+      $("copy-link").textContent = _("Copied");
     } catch (error) {
-      $("copy-link").textContent = "Selected: copy it with Ctrl+C";
+      $("copy-link").textContent = _("Selected: copy it with Ctrl+C");
     }
   });
 
@@ -295,12 +301,12 @@
 
   /** Sit at ``table`` with the invitation ``code``: the referee answers the seat's token, once. */
   async function join(table, code) {
-    setupSay("Taking your seat…");
+    setupSay(_("Taking your seat…"));
     let answer;
     try {
       answer = await call("POST", `${tablePath(table)}/join`, {body: {invitation: code}});
     } catch (error) {
-      showSetup(`The referee could not be reached: ${error.message}`);
+      showSetup(_("The referee could not be reached: {error}", {error: error.message}));
       return;
     }
     if (answer.status === 201 && answer.body && answer.body.token) {
@@ -309,10 +315,10 @@
       setupSay("");
       open(table, you);
     } else if (answer.status === 409) {
-      showSetup("This invitation has been used already: its seat at the table is taken. If it was you who " +
-        "joined, continue in the browser you joined with; otherwise ask for a new game.");
+      showSetup(_("This invitation has been used already: its seat at the table is taken. If it was you who " +
+        "joined, continue in the browser you joined with; otherwise ask for a new game."));
     } else if (answer.status === 404) {
-      showSetup("This invitation leads to no table: the game is over or gone, or the link is not whole.");
+      showSetup(_("This invitation leads to no table: the game is over or gone, or the link is not whole."));
     } else {
       showSetup("");
       setupSay(problemWords(answer), "error");
@@ -325,15 +331,17 @@
     showSetup("");
     const mine = held[0];
     const box = $("invite-choice");
-    const back = el("button", {type: "button", class: "primary", id: "invite-back"}, "Back to my seat (",
-      who(mine.you), ")");
+    const back = el("button", {type: "button", class: "primary", id: "invite-back"},
+      ...parts(_("Back to my seat ({player})", {player: who(mine.you)})));
     back.addEventListener("click", () => open(table, mine.you));
-    const take = el("button", {type: "button", id: "invite-take"}, "Take the invited seat in this browser");
+    const take = el("button", {type: "button", id: "invite-take"}, _("Take the invited seat in this browser"));
     take.addEventListener("click", () => join(table, code));
     box.replaceChildren(
-      el("p", {}, el("strong", {text: "You already sit at this table as "}), who(mine.you), el("strong", {text: "."}),
-        " This link is the invitation for the other seat: send it to ",
-        mine.opponent ? who(mine.opponent) : "your friend", " rather than opening it here."),
+      el("p", {}, el("strong", {}, ...parts(_("You already sit at this table as {player}.", {player: who(mine.you)}))), " ",
+        ...parts(mine.opponent
+          ? _("This link is the invitation for the other seat: send it to {player} rather than opening it here.",
+            {player: who(mine.opponent)})
+          : _("This link is the invitation for the other seat: send it to your friend rather than opening it here."))),
       el("p", {class: "choice-row"}, back, " ", take));
     box.hidden = false;
     back.focus();
@@ -345,7 +353,7 @@
     const held = seatsAt(table);
     const entry = held.find((e) => e.you === you) || (you === undefined ? held[0] : null);
     if (!entry || !entry.token) {
-      showSetup(`This browser holds no seat at table ${table}. Open the link you were sent, or start a game.`);
+      showSetup(_("This browser holds no seat at table {table}. Open the link you were sent, or start a game.", {table}));
       return;
     }
     seat = {...entry};
@@ -368,15 +376,15 @@
     $("board").hidden = false;
     hideRefusal();
     hideNotice();
-    $("prompt").textContent = "Sitting down at the table…";
+    $("prompt").textContent = _("Sitting down at the table…");
     poll(true);
   }
 
   function showShare() {
     $("share").hidden = !seat.share;
     if (seat.share) {
-      $("share-label").replaceChildren("Send this link to ", who(seat.invited || seat.opponent),
-        ": it invites them to their seat, once");
+      $("share-label").replaceChildren(...parts(_("Send this link to {player}: it invites them to their seat, once",
+        {player: who(seat.invited || seat.opponent)})));
       $("share-link").value = seat.share;
     }
   }
@@ -399,11 +407,13 @@
     const entries = Object.values(seats()).sort((a, b) => (b.started || 0) - (a.started || 0)).slice(0, 5);
     $("resume").hidden = entries.length === 0;
     $("resume-list").replaceChildren(...entries.map((entry) => {
-      const button = el("button", {type: "button", class: "resume"}, "Continue: ", who(entry.you), " against ",
-        who(entry.opponent || "…"), entry.bot ? ` (bot, ${entry.bot})` : "");
+      const slots = {player: who(entry.you), opponent: who(entry.opponent || "…"), style: entry.bot};
+      const button = el("button", {type: "button", class: "resume"}, ...parts(entry.bot
+        ? _("Continue: {player} against {opponent} (bot, {style})", {...slots, style: styleName(entry.bot)})
+        : _("Continue: {player} against {opponent}", slots)));
       button.addEventListener("click", () => open(entry.table, entry.you));
       const forget = el("button", {type: "button", class: "forget",
-        "aria-label": `Forget the game against ${entry.opponent}`}, "Forget");
+        "aria-label": _("Forget the game against {opponent}", {opponent: entry.opponent})}, _("Forget"));
       forget.addEventListener("click", () => { dropSeat(entry.table, entry.you); listResumable(); });
       return el("li", {}, button, " ", forget);
     }));
@@ -453,7 +463,7 @@
     try {
       answer = await call("GET", viewPath(current.table), {token: current.token, ifNoneMatch: now ? null : etag});
     } catch (error) {
-      $("prompt").textContent = `The referee could not be reached (${error.message}); trying again…`;
+      $("prompt").textContent = _("The referee could not be reached ({error}); trying again…", {error: error.message});
     }
     if (seat !== current) return;  // the player left the table meanwhile
     if (answer && answer.status === 200 && answer.body) {
@@ -464,10 +474,10 @@
       }
     } else if (answer && answer.status === 404) {
       dropSeat(current.table, current.you);
-      showSetup("That table no longer exists.");
+      showSetup(_("That table no longer exists."));
       return;
     } else if (answer && (answer.status === 401 || answer.status === 403)) {
-      showSetup("The referee did not accept this browser's seat at that table.");
+      showSetup(_("The referee did not accept this browser's seat at that table."));
       return;
     }
     if (!view || !view.over) timer = setTimeout(() => poll(false), POLL_MS);
@@ -499,7 +509,7 @@
         {token: current.token, body: {seq: view.seq, event: outgoing(option)}});
     } catch (error) {
       answer = null;
-      showRefusal([el("strong", {text: "The referee could not be reached. "}), error.message]);
+      showRefusal([el("strong", {text: _("The referee could not be reached.")}), " ", error.message]);
     } finally {
       busy = false;
       root.removeAttribute("aria-busy");
@@ -519,7 +529,7 @@
     if (answer.status === 422 && body.rule) {
       showRefusal(refusalWords(body));
     } else if (answer.status === 409) {
-      showNotice("The table had moved on before your move arrived: here it is as it stands now.");
+      showNotice(_("The table had moved on before your move arrived: here it is as it stands now."));
     } else {
       showRefusal(problemWords(answer));
     }
@@ -535,12 +545,12 @@
   }
 
   function refusalWords(problem) {
-    const words = [el("strong", {text: "The referee says no. "}), `${problem.detail || problem.title || ""} `];
+    const words = [el("strong", {text: _("The referee says no.")}), ` ${problem.detail || problem.title || ""} `];
     const rule = el("p", {class: "refusal-rule"}, el("span", {class: "rule-id", text: problem.rule}),
       problem.rule_title || RULES[problem.rule] ? ` ${problem.rule_title || RULES[problem.rule].title}. ` : " ");
     if (problem.rule_text) rule.append(el("q", {text: problem.rule_text}), " ");
     const url = problem.rule_url || (RULES[problem.rule] || {}).url;
-    if (url) rule.append(el("a", {href: url, class: "rule-link", text: `Read rule ${problem.rule} in the rulebook`}));
+    if (url) rule.append(el("a", {href: url, class: "rule-link", text: _("Read rule {rule} in the rulebook", {rule: problem.rule})}));
     return [el("p", {}, ...words), rule];
   }
 
@@ -582,120 +592,179 @@
 
   /** A move of the history in words (the entry before it tells a draw's reason: a challenge, a catch). */
   function moveWords(entry, before, v) {
-    const by = who(entry.player || "");
+    return parts(moveSentence(entry, before, v));
+  }
+
+  function moveSentence(entry, before, v) {
+    const player = who(entry.player || "");
     if (entry.turn_up) {
-      return ["The dealer turns up ", cardName(entry.turn_up), entry.color ? `; the colour to play is ${entry.color}` : ""];
+      const slots = {card: cardName(entry.turn_up), colour: colour(entry.color)};
+      return entry.color ? _("The dealer turns up {card}; the colour to play is {colour}", slots)
+        : _("The dealer turns up {card}", slots);
     }
     if (entry.decision) {  // a draft pick: the card drawn is kept or passed; the other goes face up (DRAFT-3)
-      const face = entry.face_up ? cardName(entry.face_up) : "the other card";
-      return entry.decision === "keep"
-        ? [by, " keeps the card drawn; the next card, ", face, ", is discarded face up"]
-        : [by, " passes the card drawn, ", face, ", face up onto the discard pile, and keeps the next card unseen"];
+      const slots = {player, card: entry.face_up ? cardName(entry.face_up) : ""};
+      if (entry.decision === "keep") {
+        return entry.face_up ? _("{player} keeps the card drawn; the next card, {card}, is discarded face up", slots)
+          : _("{player} keeps the card drawn; the next card is discarded face up", slots);
+      }
+      return entry.face_up
+        ? _("{player} passes the card drawn, {card}, face up onto the discard pile, and keeps the next card unseen", slots)
+        : _("{player} passes the card drawn face up onto the discard pile, and keeps the next card unseen", slots);
     }
-    const said = entry.uno ? ", saying UNO" : "";
+    // TRANSLATORS: added to a move made with a player's last but one card, when the player says UNO with it.
+    const said = entry.uno ? _(", saying UNO") : "";
     switch (entry.type) {
-      case "play":
-        return [by, ` plays ${cardName(entry.card)}${entry.color ? ` and chooses ${entry.color}` : ""}` +
-          `${entry.dump && entry.dump.length ? `, then lays ${cards(entry.dump)}` : ""}${said}`];
-      case "dump": return [by, ` lays ${cards(entry.cards)}${said}`];
+      case "play": {
+        const slots = {player, card: cardName(entry.card), colour: colour(entry.color)};
+        const played = entry.color ? _("{player} plays {card} and chooses {colour}", slots) : _("{player} plays {card}", slots);
+        // TRANSLATORS: added to "{player} plays {card}" when the player lays the rest of a Reverse's colour with it.
+        const laid = entry.dump && entry.dump.length ? _(", then lays {cards}", {cards: cards(entry.dump)}) : "";
+        return [...parts(played), laid, said];
+      }
+      case "dump": return [...parts(_("{player} lays {cards}", {player, cards: cards(entry.cards)})), said];
       case "draw": {
         const n = entry.count ?? (entry.cards ? entry.cards.length : null);
-        const drawn = [by, ` draws ${n === null ? "from the pile" : count(n, "card")}`];
+        const drawn = parts(n === null ? _("{player} draws from the pile", {player})
+          : ngettext("{player} draws {n} card", "{player} draws {n} cards", n, {player}));
         if (before && before.type === "challenge") {
-          const challenger = before.player;
-          return [...drawn, ": ", who(challenger), challenger === entry.player
-            ? "'s challenge lost" : "'s challenge won"];
+          const challenger = {player: who(before.player)};
+          // TRANSLATORS: added to "{player} draws {n} cards": why the player draws.
+          return [...drawn, ...parts(before.player === entry.player ? _(": {player}'s challenge lost", challenger)
+            : _(": {player}'s challenge won", challenger))];
         }
         if (before && before.type === "catch" && before.player !== entry.player) {
-          return [...drawn, ": caught not saying UNO"];
+          // TRANSLATORS: added to "{player} draws {n} cards": why the player draws.
+          return [...drawn, _(": caught not saying UNO")];
         }
         return drawn;
       }
-      case "challenge": return [by, " challenges the Wild Draw 4"];
-      case "uno": return [by, " says UNO"];
-      case "catch": return [by, " catches ", who(v ? otherOf(v, entry.player) : "the opponent"), " not saying UNO"];
-      default: return [by, ` ${JSON.stringify(entry)}`];
+      case "challenge": return _("{player} challenges the Wild Draw 4", {player});
+      case "uno": return _("{player} says UNO", {player});
+      case "catch": {
+        const caught = v ? otherOf(v, entry.player) : null;
+        return caught ? _("{player} catches {other} not saying UNO", {player, other: who(caught)})
+          : _("{player} catches the opponent not saying UNO", {player});
+      }
+      default: return [player, ` ${JSON.stringify(entry)}`];
     }
-  }
-
-  /** A player as the sentence names them: "you" for the page's own player, else the name (in <bdi>). */
-  function person(v, name, start) {
-    if (name === v.you) return start ? "You" : "you";
-    return who(name);
   }
 
   /** What is owed, as the player owing it hears it (what they may answer with: their legal events). The
    *  outcome of a challenge or a catch is told by the rule that imposed the draw (its words and link follow). */
   function owedWords(v, mine, lastPlay) {
+    return parts(owedSentence(v, mine, lastPlay));
+  }
+
+  function owedSentence(v, mine, lastPlay) {
     const owes = v.owes;
-    const by = lastPlay ? person(v, lastPlay.player, true) : "The opponent";
-    const draws = (start) => [person(v, owes.player, start), ` draw${mine ? "" : "s"} ${owes.cards}`];
-    const other = otherOf(v, owes.player);
     const n = owes.cards;
+    const player = who(owes.player);
+    const other = otherOf(v, owes.player);
+    const by = {player: lastPlay ? who(lastPlay.player) : who(other), n};
     const answers = v.legal.some((e) => e.type === "play");
     const challenge = v.legal.some((e) => e.type === "challenge");
     switch (owes.kind) {
       case "volley":
-        if (!mine) return [who(owes.player), ` must answer the Draw 2 with a Draw 2 or draw ${n}.`];
-        return answers ? [by, ` played a Draw 2: answer with a Draw 2 or draw ${n}.`]
-          : [by, ` played a Draw 2: no card of yours answers it, draw ${n}.`];
+        if (!mine) {
+          return ngettext("{player} must answer the Draw 2 with a Draw 2 or draw {n} card.",
+            "{player} must answer the Draw 2 with a Draw 2 or draw {n} cards.", n, {player});
+        }
+        return answers ? ngettext("{player} played a Draw 2: answer with a Draw 2 or draw {n} card.",
+          "{player} played a Draw 2: answer with a Draw 2 or draw {n} cards.", n, by)
+          : ngettext("{player} played a Draw 2: no card of yours answers it, draw {n} card.",
+            "{player} played a Draw 2: no card of yours answers it, draw {n} cards.", n, by);
       case "wild_draw_4":
-        if (!mine) return [who(owes.player), ` must draw ${n} for the Wild Draw 4${challenge ? ", or challenge it" : ""}.`];
-        return [by, ` played a Wild Draw 4: draw ${n}${challenge ? ", or challenge it" : ""}.`];
-      case "turned_up": return [...draws(true), " for the turned-up card."];
-      case "penalty":
-        if (owes.rule === "WD4-4") {  // the challenge is won: the Wild Draw 4's player draws
-          return [person(v, other, true), " challenged the Wild Draw 4 and won: ", ...draws(false), "."];
+        if (!mine) {
+          return challenge ? ngettext("{player} must draw {n} card for the Wild Draw 4, or challenge it.",
+            "{player} must draw {n} cards for the Wild Draw 4, or challenge it.", n, {player})
+            : ngettext("{player} must draw {n} card for the Wild Draw 4.",
+              "{player} must draw {n} cards for the Wild Draw 4.", n, {player});
         }
-        if (owes.rule === "WD4-5") {  // the challenge is lost: the challenger draws
-          return [person(v, owes.player, true), " challenged the Wild Draw 4 and lost: ", ...draws(false), "."];
-        }
-        if (owes.rule === "UNO-2") {  // a catch: the caught player draws
-          return [person(v, other, true), " caught ", person(v, owes.player, false), " not saying UNO: ",
-            ...draws(false), " as a penalty."];
-        }
-        return [...draws(true), " as a penalty."];
-      case "final": return [...draws(true), " before the round ends."];
-      default: return [who(owes.player), ` owes ${owes.kind}${n ? ` (${n})` : ""}.`];
+        return challenge ? ngettext("{player} played a Wild Draw 4: draw {n} card, or challenge it.",
+          "{player} played a Wild Draw 4: draw {n} cards, or challenge it.", n, by)
+          : ngettext("{player} played a Wild Draw 4: draw {n} card.", "{player} played a Wild Draw 4: draw {n} cards.", n, by);
+      case "turned_up":
+        return mine ? ngettext("You draw {n} card for the turned-up card.", "You draw {n} cards for the turned-up card.", n)
+          : ngettext("{player} draws {n} card for the turned-up card.", "{player} draws {n} cards for the turned-up card.",
+            n, {player});
+      case "penalty": return penaltySentence(v, mine, owes, player, other);
+      case "final":
+        return mine ? ngettext("You draw {n} card before the round ends.", "You draw {n} cards before the round ends.", n)
+          : ngettext("{player} draws {n} card before the round ends.", "{player} draws {n} cards before the round ends.",
+            n, {player});
+      default: return _("{player} owes {what}.", {player, what: `${owes.kind}${n ? ` (${n})` : ""}`});
     }
   }
 
+  /** A penalty's draw in words: a challenge won or lost, a catch, or a plain penalty (the rule follows). */
+  function penaltySentence(v, mine, owes, player, other) {
+    const n = owes.cards;
+    const them = {player: mine ? who(other) : player};
+    if (owes.rule === "WD4-4") {  // the challenge is won: the Wild Draw 4's player draws
+      return mine ? ngettext("{player} challenged the Wild Draw 4 and won: you draw {n} card.",
+        "{player} challenged the Wild Draw 4 and won: you draw {n} cards.", n, them)
+        : ngettext("You challenged the Wild Draw 4 and won: {player} draws {n} card.",
+          "You challenged the Wild Draw 4 and won: {player} draws {n} cards.", n, them);
+    }
+    if (owes.rule === "WD4-5") {  // the challenge is lost: the challenger draws
+      return mine ? ngettext("You challenged the Wild Draw 4 and lost: you draw {n} card.",
+        "You challenged the Wild Draw 4 and lost: you draw {n} cards.", n)
+        : ngettext("{player} challenged the Wild Draw 4 and lost: {player} draws {n} card.",
+          "{player} challenged the Wild Draw 4 and lost: {player} draws {n} cards.", n, them);
+    }
+    if (owes.rule === "UNO-2") {  // a catch: the caught player draws
+      return mine ? ngettext("{player} caught you not saying UNO: you draw {n} card as a penalty.",
+        "{player} caught you not saying UNO: you draw {n} cards as a penalty.", n, them)
+        : ngettext("You caught {player} not saying UNO: {player} draws {n} card as a penalty.",
+          "You caught {player} not saying UNO: {player} draws {n} cards as a penalty.", n, them);
+    }
+    return mine ? ngettext("You draw {n} card as a penalty.", "You draw {n} cards as a penalty.", n)
+      : ngettext("{player} draws {n} card as a penalty.", "{player} draws {n} cards as a penalty.", n, them);
+  }
+
   function promptWords(v) {
+    return parts(promptSentence(v));
+  }
+
+  function promptSentence(v) {
     const mine = v.to_act === v.you;
     if (v.over) {
-      if (!v.winner) return ["The game is over."];
-      return v.winner === v.you ? ["The game is over: you win."] : ["The game is over: ", who(v.winner), " wins."];
+      if (!v.winner) return _("The game is over.");
+      return v.winner === v.you ? _("The game is over: you win.") : _("The game is over: {player} wins.", {player: who(v.winner)});
     }
     const lastPlay = [...(v.history || [])].reverse().find((e) => e.type === "play");
     if (v.phase === "draft") {
-      if (mine && v.drawn) return [`Draft, round ${v.round}: you drew ${cardName(v.drawn)}. Keep it or pass it.`];
-      return [`Draft, round ${v.round}: `, who(v.to_act), " is drafting."];
+      if (mine && v.drawn) return _("Draft, round {round}: you drew {card}. Keep it or pass it.", {round: v.round, card: cardName(v.drawn)});
+      return _("Draft, round {round}: {player} is drafting.", {round: v.round, player: who(v.to_act)});
     }
     if (v.phase === "colour") {
-      return mine ? [`The turned-up card is ${cardName(v.top)}: choose the colour to play.`]
-        : [who(v.to_act), ` chooses the colour of the turned-up ${cardName(v.top)}.`];
+      return mine ? _("The turned-up card is {card}: choose the colour to play.", {card: cardName(v.top)})
+        : _("{player} chooses the colour of the turned-up {card}.", {player: who(v.to_act), card: cardName(v.top)});
     }
-    if (v.owes) return owedWords(v, mine, lastPlay);
+    if (v.owes) return owedSentence(v, mine, lastPlay);
     if (mine && v.drawn) {
-      return v.legal.some((e) => e.type === "play") ? [`You drew ${cardName(v.drawn)}: play it or keep it.`]
-        : [`You drew ${cardName(v.drawn)}: it cannot be played now, keep it.`];
+      return v.legal.some((e) => e.type === "play") ? _("You drew {card}: play it or keep it.", {card: cardName(v.drawn)})
+        : _("You drew {card}: it cannot be played now, keep it.", {card: cardName(v.drawn)});
     }
     if (mine) {
       const plays = v.legal.some((e) => e.type === "play" || e.type === "dump");
-      return [plays ? "Your turn: play a highlighted card, or draw." : "Your turn: none of your cards can be played now."];
+      return plays ? _("Your turn: play a highlighted card, or draw.") : _("Your turn: none of your cards can be played now.");
     }
-    return v.to_act ? [who(v.to_act), "'s turn. Waiting for ", who(v.to_act), "…"] : ["Waiting…"];
+    return v.to_act ? _("{player}'s turn. Waiting for {waiting}…", {player: who(v.to_act), waiting: who(v.to_act)})
+      : _("Waiting…");
   }
 
   /** The interjections open to the player now, told after the prompt (they change no one's turn). */
   function interjectionWords(v) {
     const other = otherOf(v, v.you);
     const words = [];
-    if (v.interjections.some((e) => e.type === "catch")) words.push(" ", who(other), " did not say UNO: you may catch ", who(other), ".");
-    if (v.interjections.some((e) => e.type === "uno")) words.push(" You hold one card and did not say UNO: say it now.");
+    if (v.interjections.some((e) => e.type === "catch")) {
+      words.push(" ", ...parts(_("{player} did not say UNO: you may catch {them}.", {player: who(other), them: who(other)})));
+    }
+    if (v.interjections.some((e) => e.type === "uno")) words.push(" ", _("You hold one card and did not say UNO: say it now."));
     return words;
   }
-
   // -- drawing the table ----------------------------------------------------------------------------
 
   /** Draw the view; true when the round's history is not all here yet (the caller asks for the rest). */
@@ -712,11 +781,11 @@
     if (previous !== null && v.last_round && v.last_round.round === previous.round && v.round !== previous.round) {
       showRoundEnd(v, v.last_round);  // the round just ended: its hands and points before the next round
     } else if (previous !== null && v.round !== previous.round && !v.over) {
-      showNotice(`Round ${previous.round} is over. Round ${v.round} begins with the draft.`);
+      showNotice(_("Round {round} is over. Round {next} begins with the draft.", {round: previous.round, next: v.round}));
     }
     greet(v, previous);
     view = v;
-    $("table-title").replaceChildren(who(v.you), " against ", who(other));
+    $("table-title").replaceChildren(...parts(_("{player} against {opponent}", {player: who(v.you), opponent: who(other)})));
     drawScores(v);
     $("prompt").replaceChildren(...promptWords(v), ...interjectionWords(v));
     $("prompt").classList.toggle("your-move", v.to_act === v.you && !v.over);
@@ -736,14 +805,15 @@
     if (!seat) return;
     const other = otherOf(v, v.you);
     if (seat.welcome && previous === null) {
-      showNotice(el("strong", {}, "Welcome, ", who(v.you), "!"), " ", who(other),
-        " invited you to this game of UNO DUO. The referee deals and keeps the hidden cards: you see your own hand only.");
+      showNotice(el("strong", {}, ...parts(_("Welcome, {player}!", {player: who(v.you)}))), " ",
+        ...parts(_("{player} invited you to this game of UNO DUO. The referee deals and keeps the hidden cards: you see your own hand only.",
+          {player: who(other)})));
       seat = keepSeat(seat.table, seat.you, {welcome: false});
     }
     if (seat.share && friendJoined(v, seat.invited || other)) {
       seat = keepSeat(seat.table, seat.you, {share: null});
       showShare();
-      showNotice(who(seat.invited || other), " has joined the table.");
+      showNotice(...parts(_("{player} has joined the table.", {player: who(seat.invited || other)})));
     }
   }
 
@@ -761,8 +831,8 @@
 
   function drawScores(v) {
     const rules = goalOf(v);
-    $("scoreline").replaceChildren(`Round ${v.round} · Scores: `,
-      ...v.players.flatMap((p, i) => [i ? ", " : "", el("strong", {}, who(p), ` ${v.scores[p]}`)]));
+    $("scoreline").replaceChildren(_("Round {round} · Scores: ", {round: v.round}),
+      ...v.players.flatMap((p, i) => [i ? _(", ") : "", el("strong", {}, who(p), ` ${v.scores[p]}`)]));
     $("winning").textContent = rules ? winningWords(rules) : "";
     $("winning").hidden = !rules;
   }
@@ -774,38 +844,37 @@
     $("owed-rule").replaceChildren(...(rule ? [ruleRef(rule)] : []));
   }
 
-  const UNO_STANDING = {declared: "UNO said", catchable: "one card, UNO not said"};
-
   function unoWords(state) {
-    return UNO_STANDING[state] ? ` · ${UNO_STANDING[state]}` : "";
+    const standing = {declared: _("UNO said"), catchable: _("one card, UNO not said")}[state];
+    return standing ? ` · ${standing}` : "";
   }
 
   function drawOpponent(v, other) {
     const n = v.hand_sizes ? v.hand_sizes[other] : 0;
-    const bot = seat && seat.bot ? ` (bot, ${seat.bot})` : "";
+    const bot = seat && seat.bot ? ` ${_("(bot, {style})", {style: styleName(seat.bot)})}` : "";
     $("opponent-name").replaceChildren(who(other), bot,
-      v.to_act === other ? el("span", {class: "turn-mark", text: " ▶ to act"}) : "");
+      v.to_act === other ? el("span", {class: "turn-mark", text: ` ▶ ${_("to act")}`}) : "");
     $("opponent").classList.toggle("to-act", v.to_act === other);
-    $("opponent-meta").textContent = `${count(n, "card")}, face down${unoWords(v.uno && v.uno[other])}`;
+    $("opponent-meta").textContent = `${ngettext("{n} card, face down", "{n} cards, face down", n)}${unoWords(v.uno && v.uno[other])}`;
     const shownBacks = Math.min(n, 20);
     $("opponent-hand").replaceChildren(...Array.from({length: shownBacks}, () => el("span", {class: "back"})));
   }
 
   function drawMiddle(v) {
-    $("top-card").replaceChildren(v.top ? card(v.top, true) : el("p", {class: "meta", text: "empty"}));
-    $("discard-meta").textContent = count(v.discard_pile || 0, "card");
-    $("colour").replaceChildren(...(v.color ? [el("span", {class: `swatch swatch-${v.color}`, "aria-hidden": "true"}), ` ${v.color}`]
-      : [v.phase === "draft" ? "none yet (draft)" : "—"]));
+    $("top-card").replaceChildren(v.top ? card(v.top, true) : el("p", {class: "meta", text: _("empty")}));
+    $("discard-meta").textContent = cardCount(v.discard_pile || 0);
+    $("colour").replaceChildren(...(v.color ? [el("span", {class: `swatch swatch-${v.color}`, "aria-hidden": "true"}), ` ${colour(v.color)}`]
+      : [v.phase === "draft" ? _("none yet (draft)") : "—"]));
     $("colour").classList.toggle("has-colour", Boolean(v.color));
     const draw = v.legal.find((e) => e.type === "draw");
     const pile = el(draw ? "button" : "div", {class: `back big-back${draw ? " can-draw" : ""}`, type: draw ? "button" : null,
-      "aria-label": draw ? `Draw from the draw pile (${count(v.draw_pile, "card")})` : null},
+      "aria-label": draw ? ngettext("Draw from the draw pile ({n} card)", "Draw from the draw pile ({n} cards)", v.draw_pile) : null},
     el("span", {class: "pile-count", text: String(v.draw_pile)}));
     if (draw) pile.addEventListener("click", () => decide(draw));
-    $("draw-pile").replaceChildren(pile, el("p", {class: "meta", text: count(v.draw_pile, "card")}));
+    $("draw-pile").replaceChildren(pile, el("p", {class: "meta", text: cardCount(v.draw_pile)}));
     const drawn = v.drawn && (v.phase === "draft" || v.phase === "play");
     $("drawn").hidden = !drawn;
-    $("drawn").querySelector("h3").textContent = v.phase === "draft" ? "You drew (draft)" : "You just drew";
+    $("drawn").querySelector("h3").textContent = v.phase === "draft" ? _("You drew (draft)") : _("You just drew");
     $("drawn-card").replaceChildren(drawn ? card(v.drawn, true) : "");
   }
 
@@ -820,8 +889,8 @@
     const focused = document.activeElement && $("hand").contains(document.activeElement)
       ? Array.from($("hand").children).indexOf(document.activeElement) : -1;
     $("mine").classList.toggle("to-act", mine && !v.over);
-    $("mine-title").replaceChildren("Your hand (", who(v.you), ")");
-    $("mine-meta").textContent = `${count(hand.length, "card")}${unoWords(v.uno && v.uno[v.you])}`;
+    $("mine-title").replaceChildren(...parts(_("Your hand ({player})", {player: who(v.you)})));
+    $("mine-meta").textContent = `${cardCount(hand.length)}${unoWords(v.uno && v.uno[v.you])}`;
     $("hand").replaceChildren(...hand.map((code) => {
       const options = cardOptions(v, code);
       const button = card(code, true, "button");
@@ -830,11 +899,11 @@
       if (code === v.drawn && v.phase === "play") button.classList.add("just-drawn");
       if (options.length) {
         button.classList.add("playable");
-        button.setAttribute("aria-label", `Play ${cardName(code)}`);
+        button.setAttribute("aria-label", _("Play {card}", {card: cardName(code)}));
         button.addEventListener("click", () => playCard(code, options, button));
       } else if (trying) {
         button.classList.add("unplayable");
-        button.setAttribute("aria-label", `${cardName(code)}, not playable now: try it to hear why`);
+        button.setAttribute("aria-label", _("{card}, not playable now: try it to hear why", {card: cardName(code)}));
         button.addEventListener("click", () => tryCard(code));
       } else {
         button.setAttribute("aria-disabled", "true");
@@ -852,9 +921,9 @@
   }
 
   function optionWords(option) {
-    if (option.color && option.type === "play") return `${option.color}`;
-    if (option.dump && option.dump.length) return `${cardName(option.card)} and lay ${cards(option.dump)}`;
-    if (option.type === "play") return `${cardName(option.card)} alone`;
+    if (option.color && option.type === "play") return colour(option.color);
+    if (option.dump && option.dump.length) return _("{card} and lay {cards}", {card: cardName(option.card), cards: cards(option.dump)});
+    if (option.type === "play") return _("{card} alone", {card: cardName(option.card)});
     return option.type;
   }
 
@@ -865,7 +934,8 @@
     }
     pending = {code, from};
     const wild = options.every((o) => o.color);
-    $("choices-title").textContent = wild ? `${cardName(code)}: choose the colour to play` : `${cardName(code)}: how do you play it?`;
+    $("choices-title").textContent = wild ? _("{card}: choose the colour to play", {card: cardName(code)})
+      : _("{card}: how do you play it?", {card: cardName(code)});
     const buttons = options.map((option) => {
       const button = el("button", {type: "button", class: `choice${option.color ? ` choice-${option.color}` : ""}`},
         option.color ? el("span", {class: `swatch swatch-${option.color}`, "aria-hidden": "true"}) : null,
@@ -873,7 +943,7 @@
       button.addEventListener("click", () => decide(option));
       return button;
     });
-    const cancel = el("button", {type: "button", class: "choice cancel"}, "Cancel");
+    const cancel = el("button", {type: "button", class: "choice cancel"}, _("Cancel"));
     cancel.addEventListener("click", closeChoice);
     $("choice-buttons").replaceChildren(...buttons, cancel);
     $("choices").hidden = false;
@@ -892,17 +962,18 @@
   /** A move that is not a card of the hand: its words and its key. */
   function actionOf(option, v) {
     const other = otherOf(v, v.you);
+    const drawn = {card: cardName(v.drawn)};
     if (option.decision === "keep") {
-      return v.phase === "draft" ? [[`Keep ${cardName(v.drawn)}`], "k"] : [[`Keep ${cardName(v.drawn)} and end your turn`], "k"];
+      return v.phase === "draft" ? [[_("Keep {card}", drawn)], "k"] : [[_("Keep {card} and end your turn", drawn)], "k"];
     }
-    if (option.decision === "pass") return [[`Pass ${cardName(v.drawn)}`], "p"];
-    if (option.color && !option.type) return [[`${option.color}`], null];
+    if (option.decision === "pass") return [[_("Pass {card}", drawn)], "p"];
+    if (option.color && !option.type) return [[colour(option.color)], null];
     switch (option.type) {
-      case "draw": return [[v.owes && v.owes.cards ? `Draw ${count(v.owes.cards, "card")}` : "Draw a card"], "d"];
-      case "challenge": return [["Challenge the Wild Draw 4"], "c"];
-      case "dump": return [[`Lay ${cards(option.cards)}`], null];
-      case "uno": return [["Say UNO (late)"], "u"];
-      case "catch": return [["Catch ", who(other), ": no UNO said!"], "c"];
+      case "draw": return [[v.owes && v.owes.cards ? ngettext("Draw {n} card", "Draw {n} cards", v.owes.cards) : _("Draw a card")], "d"];
+      case "challenge": return [[_("Challenge the Wild Draw 4")], "c"];
+      case "dump": return [[_("Lay {cards}", {cards: cards(option.cards)})], null];
+      case "uno": return [[_("Say UNO (late)")], "u"];
+      case "catch": return [parts(_("Catch {player}: no UNO said!", {player: who(other)})), "c"];
       default: return [[JSON.stringify(option)], null];
     }
   }
@@ -911,10 +982,10 @@
     const moves = [...v.legal.filter((e) => e.type !== "play"), ...v.interjections];
     $("actions").replaceChildren(...moves.map((option) => {
       const [words, key] = actionOf(option, v);
-      const colour = option.color && !option.type;
-      const button = el("button", {type: "button", class: `action${colour ? ` choice choice-${option.color}` : ""}`,
+      const isColour = option.color && !option.type;
+      const button = el("button", {type: "button", class: `action${isColour ? ` choice choice-${option.color}` : ""}`,
         "data-key": key, "aria-keyshortcuts": key ? key.toUpperCase() : null},
-      colour ? el("span", {class: `swatch swatch-${option.color}`, "aria-hidden": "true"}) : null,
+      isColour ? el("span", {class: `swatch swatch-${option.color}`, "aria-hidden": "true"}) : null,
       " ", ...words, key ? el("kbd", {text: key.toUpperCase()}) : null);
       button.addEventListener("click", () => decide(option));
       return button;
@@ -923,9 +994,11 @@
     const drafting = v.phase === "draft" && v.to_act === v.you && v.drawn;
     $("draft-help").hidden = !drafting;
     if (drafting) {
-      $("draft-help").replaceChildren(el("strong", {text: "Keep"}), `: ${cardName(v.drawn)} joins your hand and the next ` +
-        "card of the pile is discarded face up. ", el("strong", {text: "Pass"}), `: ${cardName(v.drawn)} is discarded ` +
-        "face up and you take the next card instead, unseen. ", ruleRef("DRAFT-3"));
+      const drawn = {card: cardName(v.drawn)};
+      $("draft-help").replaceChildren(el("strong", {text: _("Keep")}), ": ",
+        _("{card} joins your hand and the next card of the pile is discarded face up.", drawn), " ",
+        el("strong", {text: _("Pass")}), ": ", _("{card} is discarded face up and you take the next card instead, unseen.", drawn),
+        " ", ruleRef("DRAFT-3"));
     }
     if (!pending) return;
     const still = cardOptions(v, pending.code);
@@ -994,7 +1067,7 @@
     const drawn = v.drawn;
     setTimeout(async () => {
       await decide(keep);
-      showNotice(`You drew ${cardName(drawn)}: it cannot be played now, so it joins your hand.`);
+      showNotice(_("You drew {card}: it cannot be played now, so it joins your hand.", {card: cardName(drawn)}));
     }, 0);
   }
 
@@ -1006,31 +1079,33 @@
       const left = hand.length
         ? el("div", {class: "hand round-hand"}, ...hand.map((c) => el("span", {class: "scored"}, card(c.card, true),
           el("span", {class: "card-points", text: `${c.points}`}))))
-        : el("p", {class: "meta", text: p === ended.out ? "no card left: went out" : "no card"});
+        : el("p", {class: "meta", text: p === ended.out ? _("no card left: went out") : _("no card")});
       return el("tr", {},
-        el("th", {scope: "row"}, who(p), p === v.you ? " (you)" : ""),
+        el("th", {scope: "row"}, ...(p === v.you ? parts(_("{player} (you)", {player: who(p)})) : [who(p)])),
         el("td", {}, left),
         el("td", {class: "num"}, `${ended.points[p]}`),
         el("td", {class: "num"}, `${ended.scores[p]}`));
     });
     return el("table", {class: "round-scores"},
-      el("thead", {}, el("tr", {}, el("th", {scope: "col", text: "Player"}), el("th", {scope: "col", text: "Cards left (points each)"}),
-        el("th", {scope: "col", text: "Points this round"}), el("th", {scope: "col", text: "Total"}))),
+      el("thead", {}, el("tr", {}, el("th", {scope: "col", text: _("Player")}),
+        el("th", {scope: "col", text: _("Cards left (points each)")}),
+        el("th", {scope: "col", text: _("Points this round")}), el("th", {scope: "col", text: _("Total")}))),
       el("tbody", {}, ...rows));
   }
 
   function roundEndWords(v, ended) {
-    return [el("strong", {}, person(v, ended.out, true), " went out."), " ", winningWords(goalOf(v))];
+    const out = ended.out === v.you ? _("You went out.") : _("{player} went out.", {player: who(ended.out)});
+    return [el("strong", {}, ...parts(out)), " ", winningWords(goalOf(v))];
   }
 
   function showRoundEnd(v, ended) {
     roundEnd = ended;
-    $("round-end-title").textContent = `Round ${ended.round} is over`;
+    $("round-end-title").textContent = _("Round {round} is over", {round: ended.round});
     $("round-end-words").replaceChildren(...roundEndWords(v, ended));
     $("round-end-table").replaceChildren(roundTable(v, ended));
     $("round-end").hidden = false;
     $("board").hidden = true;
-    $("next-round").textContent = `On to round ${v.round}`;
+    $("next-round").textContent = _("On to round {round}", {round: v.round});
     $("next-round").focus({preventScroll: true});
   }
 
@@ -1049,17 +1124,20 @@
     $("round-end").hidden = true;
     $("board").hidden = false;
     const low = v.winner && v.players.every((p) => p === v.winner || v.scores[p] > v.scores[v.winner]);
+    const winner = {player: who(v.winner || "")};
+    const scores = el("span", {class: "final-scores"},
+      ...v.players.flatMap((p, i) => [i ? _(", ") : "", who(p), ` ${v.scores[p]}`]));
     $("over-words").replaceChildren(
-      v.winner ? el("strong", {}, who(v.winner), " wins", low ? " with the lowest score. " : ". ") : "",
-      "Final scores: ", ...v.players.flatMap((p, i) => [i ? ", " : "", who(p), ` ${v.scores[p]}`]), ".");
-    $("over-round").replaceChildren(...(v.last_round ? [el("h3", {text: `Round ${v.last_round.round}, the last`}),
+      v.winner ? el("strong", {}, ...parts(low ? _("{player} wins with the lowest score.", winner) : _("{player} wins.", winner))) : "",
+      v.winner ? " " : "", ...parts(_("Final scores: {scores}.", {scores})));
+    $("over-round").replaceChildren(...(v.last_round ? [el("h3", {text: _("Round {round}, the last", {round: v.last_round.round})}),
       el("p", {}, ...roundEndWords(v, v.last_round)), roundTable(v, v.last_round)] : []));
     $("actions").replaceChildren();
     if (record) return;
     const current = seat;
     const answer = await call("GET", `${tablePath(current.table)}/log`, {token: current.token}).catch(() => null);
     if (!answer || !answer.ok || seat !== current) {
-      $("over-words").append(" The record could not be fetched.");
+      $("over-words").append(" ", _("The record could not be fetched."));
       return;
     }
     record = JSON.stringify(answer.body, null, 1);
@@ -1117,7 +1195,7 @@
       history.replaceState(null, "", `#table=${encodeURIComponent(table)}`);
       const answer = await call("GET", tablePath(table), {token}).catch(() => null);
       if (!answer || answer.status !== 200 || !answer.body || !answer.body.you) {
-        showSetup("The referee did not accept the seat this link holds.");
+        showSetup(_("The referee did not accept the seat this link holds."));
         return;
       }
       keepSeat(table, answer.body.you, {token, opponent: otherOf(answer.body, answer.body.you), started: Date.now()});

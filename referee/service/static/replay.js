@@ -13,6 +13,7 @@
   let at = 0;        // the step shown
 
   const {el, who, card, name: cardName} = window.UnoCards;  // cards.js: cards drawn as every page draws them
+  const {_, ngettext, colour, parts} = window.UnoWords;  // words.js: the page's words in its language
 
   // -- loading a log --------------------------------------------------------------------------------
 
@@ -30,23 +31,23 @@
     try {
       documentJson = JSON.parse(text);
     } catch (error) {
-      say(`That is not JSON: ${error.message}`, "error");
+      say(_("That is not JSON: {error}", {error: error.message}), "error");
       return;
     }
-    say("Replaying…");
+    say(_("Replaying…"));
     let response;
     try {
       response = await fetch(api, {method: "POST", headers: {"Content-Type": "application/json",
-        "Accept": "application/json"}, body: JSON.stringify(documentJson)});
+        "Accept": "application/json", "Accept-Language": window.UnoWords.lang}, body: JSON.stringify(documentJson)});
     } catch (error) {
-      say(`The referee could not be reached: ${error.message}`, "error");
+      say(_("The referee could not be reached: {error}", {error: error.message}), "error");
       return;
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body || !body.steps) {
       const problems = (body && body.errors) || [];
       const list = el("ul", {}, ...problems.map((p) => el("li", {}, el("code", {text: p.pointer || "/"}), ` ${p.detail}`)));
-      say([el("strong", {text: (body && body.title) || `Error ${response.status}`}), ` ${(body && body.detail) || ""}`,
+      say([el("strong", {text: (body && body.title) || _("Error {status}", {status: response.status})}), ` ${(body && body.detail) || ""}`,
         problems.length ? list : null], "error");
       return;
     }
@@ -63,10 +64,10 @@
   }
 
   async function openExample(name) {
-    say(`Opening ${name}…`);
+    say(_("Opening {name}…", {name}));
     const response = await fetch(`${examplesApi}/${encodeURIComponent(name)}`, {headers: {"Accept": "application/json"}});
     if (!response.ok) {
-      say(`No example ${name}.`, "error");
+      say(_("No example {name}.", {name}), "error");
       return;
     }
     const text = JSON.stringify(await response.json(), null, 1);
@@ -84,18 +85,19 @@
     const v = game.verdict;
     const box = $("verdict");
     box.replaceChildren();
-    const scores = Object.entries(v.scores).flatMap(([n, s], i) => [i ? ", " : "", who(n), ` ${s}`]);
+    const scores = el("span", {}, ...Object.entries(v.scores).flatMap(([n, s], i) => [i ? _(", ") : "", who(n), ` ${s}`]));
     if (v.violation) {
       box.className = "verdict illegal";
-      box.append(el("p", {}, el("strong", {text: "Illegal. "}),
-        `${v.violation.message} `, el("span", {class: "rule-id", text: v.violation.rule}), " at ",
-        el("code", {text: v.violation.pointer}), ". ",
-        el("a", {href: v.violation.rule_url, class: "rule-link", text: `Read rule ${v.violation.rule} in the rulebook`})));
+      box.append(el("p", {}, el("strong", {text: _("Illegal.")}), " ",
+        `${v.violation.message} `, ...parts(_("{rule} at {pointer}.", {rule: el("span", {class: "rule-id", text: v.violation.rule}),
+          pointer: el("code", {text: v.violation.pointer})})), " ",
+        el("a", {href: v.violation.rule_url, class: "rule-link", text: _("Read rule {rule} in the rulebook", {rule: v.violation.rule})})));
       $("to-violation").hidden = false;
     } else {
       box.className = "verdict legal";
-      const state = v.complete ? ["complete: ", who(v.winner), " wins"] : ["unfinished"];
-      box.append(el("p", {}, el("strong", {text: "Legal. "}), "The game is ", ...state, ". Scores: ", ...scores, "."));
+      const state = v.complete ? _("The game is complete: {player} wins. Scores: {scores}.", {player: who(v.winner), scores})
+        : _("The game is unfinished. Scores: {scores}.", {scores});
+      box.append(el("p", {}, el("strong", {text: _("Legal.")}), " ", ...parts(state)));
       $("to-violation").hidden = true;
     }
   }
@@ -104,50 +106,65 @@
   function words(step) {
     const e = step.entry;
     if (e === null || typeof e !== "object") return [];
-    const by = who(e.player);
+    return parts(sentence(step, e));
+  }
+
+  function sentence(step, e) {
+    const player = who(e.player);
+    const cards = (list) => (list || []).map(cardName).join(_(", "));
     switch (step.kind) {
       case "cut":
-        return ["The cut: ", ...Object.entries(e).flatMap(([name, c], i) => [i ? ", " : "", who(name), ` cuts ${cardName(c)}`])];
-      case "pick":
-        return [by, ` draws ${cardName(e.drew)} and ${e.decision === "keep" ? "keeps it" : "passes it, keeping " + cardName(e.next)}`];
+        return [_("The cut:"), " ", ...Object.entries(e).flatMap(([name, c], i) => [i ? _(", ") : "",
+          ...parts(_("{player} cuts {card}", {player: who(name), card: cardName(c)}))])];
+      case "pick": {
+        const slots = {player, card: cardName(e.drew), next: cardName(e.next)};
+        return e.decision === "keep" ? _("{player} draws {card} and keeps it", slots)
+          : _("{player} draws {card} and passes it, keeping {next}", slots);
+      }
       case "setup":
-        return ["The round starts from a stated position."];
+        return _("The round starts from a stated position.");
       case "turn_up":
-        return [`The top card of the draw pile is turned up: ${cardName(e)}`];
+        return _("The top card of the draw pile is turned up: {card}", {card: cardName(e)});
       case "event": {
-        const cards = (list) => (list || []).map(cardName).join(", ");
-        const said = e.uno ? ", saying UNO" : "";
+        // TRANSLATORS: added to a move made with a player's last but one card, when the player says UNO with it.
+        const said = e.uno ? _(", saying UNO") : "";
         switch (e.type) {
-          case "play":
-            return [by, ` plays ${cardName(e.card)}${e.color ? ` and chooses ${e.color}` : ""}` +
-              `${e.dump && e.dump.length ? `, then lays ${cards(e.dump)}` : ""}${said}`];
-          case "dump": return [by, ` lays ${cards(e.cards)}${said}`];
-          case "draw": return [by, ` draws ${e.cards ? cards(e.cards) : "from the pile"}`];
-          case "challenge": return [by, " challenges the Wild Draw 4"];
-          case "uno": return [by, " says UNO"];
+          case "play": {
+            const slots = {player, card: cardName(e.card), colour: colour(e.color)};
+            const played = e.color ? _("{player} plays {card} and chooses {colour}", slots) : _("{player} plays {card}", slots);
+            // TRANSLATORS: added to "{player} plays {card}" when the player lays the rest of a Reverse's colour with it.
+            const laid = e.dump && e.dump.length ? _(", then lays {cards}", {cards: cards(e.dump)}) : "";
+            return [...parts(played), laid, said];
+          }
+          case "dump": return [...parts(_("{player} lays {cards}", {player, cards: cards(e.cards)})), said];
+          case "draw": return e.cards ? _("{player} draws {cards}", {player, cards: cards(e.cards)})
+            : _("{player} draws from the pile", {player});
+          case "challenge": return _("{player} challenges the Wild Draw 4", {player});
+          case "uno": return _("{player} says UNO", {player});
           case "catch": {
             const caught = Object.keys(step.scores || {}).find((n) => n !== e.player);
-            return [by, " catches ", caught ? who(caught) : "the opponent", " not saying UNO"];
+            return caught ? _("{player} catches {other} not saying UNO", {player, other: who(caught)})
+              : _("{player} catches the opponent not saying UNO", {player});
           }
-          default: return [by, `: ${e.type}`];
+          default: return [player, `: ${e.type}`];
         }
       }
-      case "round_result": return ["The round's result, as the log claims it"];
-      case "game_result": return ["The game's result, as the log claims it"];
+      case "round_result": return _("The round's result, as the log claims it");
+      case "game_result": return _("The game's result, as the log claims it");
       default: return [];
     }
   }
 
-  const KIND_LABEL = {cut: "Cut", pick: "Draft pick", setup: "Set-up", turn_up: "Turned-up card", event: "Event",
-    round_result: "Round result", game_result: "Game result", other: "Entry"};
+  const KIND_LABEL = {cut: _("Cut"), pick: _("Draft pick"), setup: _("Set-up"), turn_up: _("Turned-up card"),
+    event: _("Event"), round_result: _("Round result"), game_result: _("Game result"), other: _("Entry")};
 
-  const OWES = {volley: "a Draw 2 total: answer with a Draw 2, or draw", wild_draw_4: "a Wild Draw 4: draw, or challenge",
-    turned_up: "the turned-up card's draw", penalty: "a penalty draw", final: "the draw for the last card"};
+  const OWES = {volley: _("a Draw 2 total: answer with a Draw 2, or draw"), wild_draw_4: _("a Wild Draw 4: draw, or challenge"),
+    turned_up: _("the turned-up card's draw"), penalty: _("a penalty draw"), final: _("the draw for the last card")};
 
   function drawStepList() {
     const list = $("step-list");
     list.replaceChildren(...game.steps.map((step, i) => {
-      const mark = step.violation ? el("span", {class: "badge badge-failed", text: `✗ breaks ${step.violation.rule}`}) : null;
+      const mark = step.violation ? el("span", {class: "badge badge-failed", text: `✗ ${_("breaks {rule}", {rule: step.violation.rule})}`}) : null;
       const button = el("button", {type: "button", class: "step-link", "data-step": String(i)},
         el("code", {text: step.pointer}), " ", ...(words(step).length ? words(step) : [KIND_LABEL[step.kind]]), " ", mark);
       button.addEventListener("click", () => show(i));
@@ -159,11 +176,11 @@
     if (!game) return;
     at = Math.max(0, Math.min(index, game.steps.length - 1));
     const step = game.steps[at];
-    $("counter").textContent = `Step ${at + 1} of ${game.steps.length}`;
+    $("counter").textContent = _("Step {step} of {steps}", {step: at + 1, steps: game.steps.length});
     $("scrub").value = String(at);
     $("first").disabled = $("prev").disabled = at === 0;
     $("next").disabled = $("last").disabled = at === game.steps.length - 1;
-    $("entry-kind").textContent = KIND_LABEL[step.kind] || "Entry";
+    $("entry-kind").textContent = KIND_LABEL[step.kind] || KIND_LABEL.other;
     $("entry-pointer").textContent = step.pointer;
     $("entry-words").replaceChildren(...words(step));
     $("entry-json").textContent = JSON.stringify(step.entry, null, 1);
@@ -171,10 +188,10 @@
     $("entry").classList.toggle("is-violation", Boolean(step.violation));
     if (step.violation) {
       broken.hidden = false;
-      broken.replaceChildren(el("p", {}, el("strong", {text: "This entry breaks a rule: "}),
+      broken.replaceChildren(el("p", {}, el("strong", {text: _("This entry breaks a rule:")}), " ",
           el("span", {class: "rule-id", text: step.violation.rule}), ` ${step.violation.message}`),
-        el("p", {}, el("a", {href: step.violation.rule_url, class: "rule-link", text: `Rule ${step.violation.rule} in the rulebook`}),
-          " · The table shows the position just before it."));
+        el("p", {}, el("a", {href: step.violation.rule_url, class: "rule-link", text: _("Rule {rule} in the rulebook", {rule: step.violation.rule})}),
+          " · ", _("The table shows the position just before it.")));
     } else {
       broken.hidden = true;
       broken.replaceChildren();
@@ -207,27 +224,32 @@
     for (const name of names) {
       const hand = p ? p.hands[name] : [];
       const toAct = step.to_act === name;
-      const uno = p && p.uno[name] !== "none" ? ` · UNO: ${p.uno[name]}` : "";
-      players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": `${name}'s hand`},
-        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: " ▶ to act"}) : null),
-        el("p", {class: "meta", text: `${hand.length} ${hand.length === 1 ? "card" : "cards"} · score ${step.scores[name]}${uno}`}),
+      const standing = p ? {declared: _("UNO said"), catchable: _("one card, UNO not said")}[p.uno[name]] || p.uno[name] : "";
+      const uno = p && p.uno[name] !== "none" ? ` · UNO: ${standing}` : "";
+      players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": _("{player}'s hand", {player: name})},
+        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: ` ▶ ${_("to act")}`}) : null),
+        el("p", {class: "meta", text: `${ngettext("{n} card", "{n} cards", hand.length)} · ${_("score {score}", {score: step.scores[name]})}${uno}`}),
         el("div", {class: "hand"}, ...window.UnoCards.sorted(hand).map((c) => card(c, true)))));
     }
     if (!p) {
-      centre.append(el("p", {text: step.kind === "cut" ? "No cards are dealt yet: the players cut for who drafts first." :
-        "The referee reports no position here."}));
+      centre.append(el("p", {text: step.kind === "cut" ? _("No cards are dealt yet: the players cut for who drafts first.") :
+        _("The referee reports no position here.")}));
       return;
     }
     const facts = el("dl", {class: "facts"});
     const fact = (term, ...value) => facts.append(el("div", {}, el("dt", {text: term}), el("dd", {}, ...value)));
-    fact("Round", `${p.round} (${p.phase === "turn_up" ? "draft over" : p.phase})`);
-    fact("Discard pile", p.top ? card(p.top, true) : "empty", ` ${p.discard_pile} ${p.discard_pile === 1 ? "card" : "cards"}`);
-    if (p.color) fact("Colour to play", el("span", {class: `swatch swatch-${p.color}`, "aria-hidden": "true"}), ` ${p.color}`);
-    fact("Draw pile", `${p.draw_pile} ${p.draw_pile === 1 ? "card" : "cards"}`);
-    fact("To act", step.to_act ? who(step.to_act) : (p.phase === "over" ? "nobody: the round is over" : "—"));
-    fact("Owed", ...(p.owes ? [step.to_act ? who(step.to_act) : "", ` owes ${OWES[p.owes.kind] || p.owes.kind}` +
-      `${p.owes.cards ? ` (${p.owes.cards} cards)` : ""}${p.owes.rule ? `, ${p.owes.rule}` : ""}`] : ["nothing"]));
-    fact("Scores", ...names.flatMap((n, i) => [i ? ", " : "", who(n), ` ${step.scores[n]}`]));
+    const PHASE = {cut: _("cut"), deal: _("deal"), draft: _("draft"), turn_up: _("draft over"), play: _("play"),
+      over: _("over")};
+    fact(_("Round"), `${p.round} (${PHASE[p.phase] || p.phase})`);
+    fact(_("Discard pile"), p.top ? card(p.top, true) : _("empty"), ` ${ngettext("{n} card", "{n} cards", p.discard_pile)}`);
+    if (p.color) fact(_("Colour to play"), el("span", {class: `swatch swatch-${p.color}`, "aria-hidden": "true"}), ` ${colour(p.color)}`);
+    fact(_("Draw pile"), ngettext("{n} card", "{n} cards", p.draw_pile));
+    fact(_("To act"), step.to_act ? who(step.to_act) : (p.phase === "over" ? _("nobody: the round is over") : "—"));
+    const owed = p.owes ? `${OWES[p.owes.kind] || p.owes.kind}${p.owes.cards ? ` (${ngettext("{n} card", "{n} cards", p.owes.cards)})` : ""}` +
+      `${p.owes.rule ? `, ${p.owes.rule}` : ""}` : "";
+    fact(_("Owed"), ...(p.owes ? (step.to_act ? parts(_("{player} owes {what}", {player: who(step.to_act), what: owed}))
+      : [_("owed: {what}", {what: owed})]) : [_("nothing")]));
+    fact(_("Scores"), ...names.flatMap((n, i) => [i ? _(", ") : "", who(n), ` ${step.scores[n]}`]));
     centre.append(facts);
   }
 
