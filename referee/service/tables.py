@@ -33,10 +33,9 @@ from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 from sqlalchemy.exc import OperationalError
 
-from referee.engine.rules import RULES
 from referee.errors import Problem
 from referee.i18n.service import language, localized_problems, problem_words
-from referee.i18n.words import style_words
+from referee.i18n.words import rule_title, style_words
 from referee.service.links import rule_url
 from referee.service.problems import MAX_LISTED_PROBLEMS, PROBLEM_MIMETYPE, problem_document, problem_type
 from referee.service.table_schemas import (
@@ -291,9 +290,9 @@ def _table_error(exc: errors.TableError):
         return _problem(409, "game-not-over", "The game is not over",
                         "the record holds both hands and the decks: it is served once the game has ended")
     if isinstance(exc, errors.MoveRefused):
-        rule = RULES[exc.rule]
         return _problem(422, "move-refused", "Move refused", exc.message,
-                        [Problem("/event", exc.message, exc.rule)], rule=exc.rule, rule_title=rule.title,
+                        [Problem("/event", exc.message, exc.rule)], rule=exc.rule,
+                        rule_title=rule_title(exc.rule, language()),  # the rule's words, in the request's language
                         rule_url=rule_url(exc.rule))
     if isinstance(exc, errors.MalformedDecision):
         count, listed = _counted(Problem("/event" + p.pointer, p.detail, p.rule) for p in exc.problems)

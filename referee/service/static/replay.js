@@ -164,7 +164,8 @@
   function drawStepList() {
     const list = $("step-list");
     list.replaceChildren(...game.steps.map((step, i) => {
-      const mark = step.violation ? el("span", {class: "badge badge-failed", text: `✗ ${_("breaks {rule}", {rule: step.violation.rule})}`}) : null;
+      // (Babel's extractor reads no call inside a template literal's ${}: the words are joined with +.)
+      const mark = step.violation ? el("span", {class: "badge badge-failed", text: "✗ " + _("breaks {rule}", {rule: step.violation.rule})}) : null;
       const button = el("button", {type: "button", class: "step-link", "data-step": String(i)},
         el("code", {text: step.pointer}), " ", ...(words(step).length ? words(step) : [KIND_LABEL[step.kind]]), " ", mark);
       button.addEventListener("click", () => show(i));
@@ -227,8 +228,9 @@
       const standing = p ? {declared: _("UNO said"), catchable: _("one card, UNO not said")}[p.uno[name]] || p.uno[name] : "";
       const uno = p && p.uno[name] !== "none" ? ` · UNO: ${standing}` : "";
       players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": _("{player}'s hand", {player: name})},
-        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: ` ▶ ${_("to act")}`}) : null),
-        el("p", {class: "meta", text: `${ngettext("{n} card", "{n} cards", hand.length)} · ${_("score {score}", {score: step.scores[name]})}${uno}`}),
+        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: " ▶ " + _("to act")}) : null),
+        el("p", {class: "meta", text: ngettext("{n} card", "{n} cards", hand.length) + " · " +
+          _("score {score}", {score: step.scores[name]}) + uno}),
         el("div", {class: "hand"}, ...window.UnoCards.sorted(hand).map((c) => card(c, true)))));
     }
     if (!p) {
@@ -241,11 +243,11 @@
     const PHASE = {cut: _("cut"), deal: _("deal"), draft: _("draft"), turn_up: _("draft over"), play: _("play"),
       over: _("over")};
     fact(_("Round"), `${p.round} (${PHASE[p.phase] || p.phase})`);
-    fact(_("Discard pile"), p.top ? card(p.top, true) : _("empty"), ` ${ngettext("{n} card", "{n} cards", p.discard_pile)}`);
+    fact(_("Discard pile"), p.top ? card(p.top, true) : _("empty"), " " + ngettext("{n} card", "{n} cards", p.discard_pile));
     if (p.color) fact(_("Colour to play"), el("span", {class: `swatch swatch-${p.color}`, "aria-hidden": "true"}), ` ${colour(p.color)}`);
     fact(_("Draw pile"), ngettext("{n} card", "{n} cards", p.draw_pile));
     fact(_("To act"), step.to_act ? who(step.to_act) : (p.phase === "over" ? _("nobody: the round is over") : "—"));
-    const owed = p.owes ? `${OWES[p.owes.kind] || p.owes.kind}${p.owes.cards ? ` (${ngettext("{n} card", "{n} cards", p.owes.cards)})` : ""}` +
+    const owed = p.owes ? (OWES[p.owes.kind] || p.owes.kind) + (p.owes.cards ? " (" + ngettext("{n} card", "{n} cards", p.owes.cards) + ")" : "") +
       `${p.owes.rule ? `, ${p.owes.rule}` : ""}` : "";
     fact(_("Owed"), ...(p.owes ? (step.to_act ? parts(_("{player} owes {what}", {player: who(step.to_act), what: owed}))
       : [_("owed: {what}", {what: owed})]) : [_("nothing")]));
