@@ -72,7 +72,8 @@ def _forms(language: str, singular: str, plural: str) -> list[str]:
 @cache
 def page_words(language: str, scripts: tuple[str, ...]) -> dict:
     """What a page's scripts need to speak ``language``: the language, its plural rule, the messages of
-    ``scripts`` (msgid → translation, or → the list of plural forms) and the colours' words. Untranslated messages are left out: the script says them as written."""
+    ``scripts`` (msgid → translation, or → the list of plural forms) and the colours' words. Untranslated
+    messages are left out: the script says them as written."""
     words = catalog(language)
     messages: dict[str, str | list[str]] = {}
     for script in scripts:

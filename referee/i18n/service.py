@@ -3,8 +3,9 @@
 The language of a request is ``?lang=`` when it names one the referee speaks, else the ``lang`` cookie (the
 pages' language picker remembers a choice in it), else the best of the ``Accept-Language`` header, else
 English (``tl`` is taken for ``fil``). Each JSON and HTML answer names it in ``Content-Language``; a page
-asked for with ``?lang=`` sets the cookie. What changes with the language: a problem's ``title`` and ``detail``, a violation's
-``message``, a rule's ``title`` and ``section``. What never does: rule ids, pointers, JSON keys, card codes.
+asked for with ``?lang=`` sets the cookie. What changes with the language: a problem's ``title`` and
+``detail``, a violation's ``message``, a rule's ``title`` and ``section``, the pages. What never does: rule
+ids, pointers, JSON keys, card codes.
 """
 
 from __future__ import annotations
@@ -123,5 +124,6 @@ def problem_words(title: str, detail: str, lang: str | None = None) -> tuple[str
             phrases.translate(detail, lang, phrases.SERVICE) or phrases.translate(detail, lang) or detail)
 
 
-__all__ = ["COOKIE", "install", "language", "localized_problems", "localized_rule", "localized_violation", "problem_words",
+__all__ = ["COOKIE", "install", "language", "localized_problems", "localized_rule", "localized_violation",
+           "problem_words",
            "select_language", "violation_message"]

@@ -64,4 +64,5 @@ def variant_description(description: str, language: str) -> str:
     return catalog(language).pgettext(VARIANT, description) if description else description
 
 
-__all__ = ["CARD", "CHAPTER", "COLOUR", "STYLE", "VARIANT", "style_words", "variant_description", "card_key", "card_keys", "card_name", "chapter", "colour", "rule_title"]
+__all__ = ["CARD", "CHAPTER", "COLOUR", "STYLE", "VARIANT", "card_key", "card_keys", "card_name", "chapter", "colour",
+           "rule_title", "style_words", "variant_description"]

@@ -58,7 +58,7 @@ def install(app) -> None:
     app.context_processor(_page_language)
 
 
-def N_(message: str) -> str:  # noqa: N802 (gettext's name for a message marked here, translated where shown)
+def N_(message: str) -> str:  # gettext's name for a message marked here, translated where it is shown
     """``message`` itself, marked for the catalogs: a page translates it where it shows it."""
     return message
 

@@ -40,12 +40,14 @@ def _step_json(step) -> dict:
 
 
 def card_faces(lang: str = DEFAULT) -> dict[str, dict[str, str | int]]:
-    """Every card by code: its name (in ``lang``: the request's, for the replay viewer), colour (``wild`` for the wilds), the sign on its face, and ``order``:
-    its place in a hand sorted by colour (red, yellow, green, blue, then the wilds) and value (the numbers,
-    Skip, Reverse, Draw 2; Wild, Wild Draw 4, Wild Custom), which the pages sort hands by."""
+    """Every card by code: its name (in ``lang``: the request's, for the replay viewer), colour (``wild`` for
+    the wilds), the sign on its face, and ``order``: its place in a hand sorted by colour (red, yellow, green,
+    blue, then the wilds) and value (the numbers, Skip, Reverse, Draw 2; Wild, Wild Draw 4, Wild Custom),
+    which the pages sort hands by."""
     ranked = sorted(CARDS_BY_CODE.values(), key=_hand_order)
     place = {card: index for index, card in enumerate(ranked)}
-    return {code: {"name": card_name(card, lang) if lang != DEFAULT else card.name, "colour": colour_class(card), "symbol": symbol(card), "order": place[card]}
+    return {code: {"name": card_name(card, lang) if lang != DEFAULT else card.name, "colour": colour_class(card),
+                   "symbol": symbol(card), "order": place[card]}
             for code, card in CARDS_BY_CODE.items()}
 
 

@@ -160,7 +160,7 @@ def test_the_page_counts_in_the_catalogs_plural_forms(desktop, language):
     """The page's plural rule (the catalog's gettext expression, read by words.js) gives every count the
     form the catalog's own rule gives it: Scottish Gaelic's 1 and 11, 2 and 12, 3 to 10 and 13 to 19, 20+."""
     page = desktop.open(f"/play?lang={language}")
-    counts = list(range(0, 250)) + [1000, 1001, 1011, 1012, 100_004]
+    counts = [*range(250), 1000, 1001, 1011, 1012, 100_004]
     said = page.evaluate("counts => counts.map((n) => window.UnoWords.pluralIndex(n))", counts)
     rule = (lambda n: int(n != 1)) if language == "en" else catalog(language).plural  # type: ignore[attr-defined]
     assert said == [rule(n) for n in counts]
