@@ -101,10 +101,10 @@ def test_a_challenges_outcome_is_told_with_its_rule(at_table):
     prompt = page.locator("#prompt").inner_text()
     if rule == "WD4-4":  # won: Ben, who played it, draws
         assert owes["player"] == "Ben"
-        assert prompt.startswith(f"You challenged the Wild Draw 4 and won: Ben draws {owes['cards']}.")
+        assert prompt.startswith(f"You challenged the Wild Draw 4 and won: Ben draws {owes['cards']} cards.")
     else:  # lost: Ana draws
         assert owes["player"] == "Ana"
-        assert prompt.startswith(f"You challenged the Wild Draw 4 and lost: you draw {owes['cards']}.")
+        assert prompt.startswith(f"You challenged the Wild Draw 4 and lost: you draw {owes['cards']} cards.")
     told = page.locator("#owed-rule")
     assert told.locator(".rule-id").inner_text() == rule and RULES[rule].title in told.inner_text()
     assert told.locator("a.rule-link").get_attribute("href").endswith(f"/rulebook/{rule}")
@@ -138,7 +138,7 @@ def test_a_catch_names_who_is_caught_and_the_rule(at_table):
     assert history(page)[0] == "Ana catches Ben not saying UNO"
     owed = ben.view()["owes"]["cards"]
     prompt = page.locator("#prompt").inner_text()
-    assert prompt.startswith(f"You caught Ben not saying UNO: Ben draws {owed} as a penalty.")
+    assert prompt.startswith(f"You caught Ben not saying UNO: Ben draws {owed} cards as a penalty.")
     told = page.locator("#owed-rule")
     assert told.locator(".rule-id").inner_text() == "UNO-2" and RULES["UNO-2"].title in told.inner_text()
     assert told.locator("a.rule-link").get_attribute("href").endswith("/rulebook/UNO-2")
@@ -173,8 +173,8 @@ def test_who_wins_and_the_variant_are_said_in_a_players_words(web):
     page.wait_for_selector("#table:not([hidden])")
     winning = page.locator("#winning")
     winning.wait_for(state="visible")
-    assert winning.inner_text() == ("Points count against you: when a player reaches 200, the game ends and the "
-                                    "lowest score wins.")
+    assert winning.inner_text() == ("Points count against you: when a player reaches 200 points, the game ends "
+                                    "and the lowest score wins.")  # a count with its noun, for its plural form
 
 
 # -- item 12: the round's end, before the next round --------------------------------------------------------

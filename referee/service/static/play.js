@@ -854,7 +854,7 @@
     // (Babel's extractor reads no call inside a template literal's ${}: the words are joined with +.)
     const bot = seat && seat.bot ? " " + _("(bot, {style})", {style: styleName(seat.bot)}) : "";
     $("opponent-name").replaceChildren(who(other), bot,
-      v.to_act === other ? el("span", {class: "turn-mark", text: " ▶ " + _("to act")}) : "");
+      v.to_act === other ? el("span", {class: "turn-mark", text: " ▶ " + _("To act")}) : "");
     $("opponent").classList.toggle("to-act", v.to_act === other);
     $("opponent-meta").textContent = ngettext("{n} card, face down", "{n} cards, face down", n) + unoWords(v.uno && v.uno[other]);
     const shownBacks = Math.min(n, 20);

@@ -228,7 +228,7 @@
       const standing = p ? {declared: _("UNO said"), catchable: _("one card, UNO not said")}[p.uno[name]] || p.uno[name] : "";
       const uno = p && p.uno[name] !== "none" ? ` · UNO: ${standing}` : "";
       players.append(el("section", {class: `player${toAct ? " to-act" : ""}`, "data-player": name, "aria-label": _("{player}'s hand", {player: name})},
-        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: " ▶ " + _("to act")}) : null),
+        el("h3", {}, who(name), toAct ? el("span", {class: "turn-mark", text: " ▶ " + _("To act")}) : null),
         el("p", {class: "meta", text: ngettext("{n} card", "{n} cards", hand.length) + " · " +
           _("score {score}", {score: step.scores[name]}) + uno}),
         el("div", {class: "hand"}, ...window.UnoCards.sorted(hand).map((c) => card(c, true)))));
