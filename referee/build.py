@@ -18,8 +18,8 @@ from pathlib import Path
 #: the designer's report's observer, told of every move (modules of the package, dotted).
 CORE = ("engine.chance", "engine.quoting", "engine.cards", "engine.records", "engine.position", "engine.moment",
         "engine.actions", "engine.deck", "engine.violation", "engine.piles", "engine.handlers", "engine.round_state",
-        "engine.draft", "engine.match", "engine.game", "engine.loop", "log.verdict", "log.document", "log.replay",
-        "engine.legal", "play.view", "play.players", "play.writer", "play.selfplay", "play.statistics",
+        "engine.draft", "engine.match", "engine.steps", "engine.game", "engine.loop", "log.verdict", "log.document",
+        "log.replay", "engine.legal", "play.view", "play.players", "play.writer", "play.selfplay", "play.statistics",
         "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent
