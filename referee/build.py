@@ -18,8 +18,9 @@ from pathlib import Path
 #: the designer's report's observer, told of every move (modules of the package, dotted).
 CORE = ("engine.chance", "engine.quoting", "engine.cards", "engine.records", "engine.position", "engine.moment",
         "engine.actions", "engine.deck", "engine.violation", "engine.piles", "engine.handlers", "engine.round_state",
-        "engine.draft", "engine.match", "engine.game", "log.verdict", "log.document", "log.replay", "engine.legal",
-        "play.view", "play.players", "play.selfplay", "play.statistics", "report.metrics")
+        "engine.draft", "engine.match", "engine.steps", "engine.game", "engine.loop", "log.verdict", "log.document",
+        "log.replay", "engine.legal", "play.view", "play.players", "play.writer", "play.selfplay", "play.statistics",
+        "report.metrics")
 
 _PACKAGE = Path(__file__).resolve().parent
 #: Where the compiled build records the digest of each source it compiled (beside the extensions).

@@ -129,8 +129,8 @@ class _Ends(Observer):
     def round_scored(self, state, points) -> None:
         self.told.append(("round", points))
 
-    def game_ended(self, scores, winner) -> None:
-        self.told.append(("end", scores, winner))
+    def game_ended(self, end) -> None:
+        self.told.append(("end", end.scores, end.winner, end.rounds))
 
 
 def test_the_game_s_end_is_a_hook_told_once_after_the_last_round_and_nothing_follows_it():
@@ -143,6 +143,7 @@ def test_the_game_s_end_is_a_hook_told_once_after_the_last_round_and_nothing_fol
     scores = log["result"]["scores"]
     assert ends.told[-1][1] == (scores["Ana"], scores["Ben"])
     assert ends.told[-1][2] == (None if log["result"]["winner"] is None else NAMES.index(log["result"]["winner"]))
+    assert ends.told[-1][3] == len(log["rounds"])
 
 
 def test_a_step_that_is_no_step_is_a_type_error():

@@ -30,7 +30,7 @@ from referee.log.records import Draw, Dump, Play
 from referee.play import selfplay
 from referee.play.players import PLAYERS, points_table
 from referee.play.selfplay import game_seed, simulate_game
-from referee.play.statistics import GameEnd, Stats, simulate_stats
+from referee.play.statistics import Stats, simulate_stats
 from referee.report.metrics import Measuring, Tally, measure_game
 
 SCALE = 10 if os.environ.get("REFEREE_LONG") else 1
@@ -223,10 +223,10 @@ def test_measuring_during_self_play_equals_replaying_the_log(variant):
     kept = 0
     for index in range(8 * SCALE):
         bots = SEATINGS[index % len(SEATINGS)]
-        measuring = Measuring(bots)
+        measuring = Measuring(bots, ("Ana", "Ben"))
         log = simulate_game(game_seed(24, index), variant, with_deck=index % 3 != 0,
                             seats=(PLAYERS[bots[0]], PLAYERS[bots[1]]), observer=measuring)
-        during += measuring.game_over(GameEnd.of_played(log), tuple(log["players"]))
+        during += measuring.tally
         replayed += measure_game(log, bots, variant)
         kept += measuring.pair[0].situations["draw then keep"]
     assert during == replayed
@@ -242,10 +242,10 @@ def test_a_game_played_without_its_record_is_the_same_game():
         tallies = []
         logs = []
         for record in (True, False):
-            measuring = Measuring(bots)
+            measuring = Measuring(bots, ("Ana", "Ben"))
             log = simulate_game(game_seed(26, index), variant, with_deck=index % 2 == 0, seats=seats,
                                 observer=measuring, record=record)
-            tallies.append(measuring.game_over(GameEnd.of_played(log), tuple(log["players"])))
+            tallies.append(measuring.tally)
             logs.append(log)
         full, frame = logs
         assert all(r["events"] for r in full["rounds"])
@@ -261,7 +261,6 @@ def test_the_simulators_rule_counts_during_self_play_equal_the_replays():
     logs = []
     for index in range(8 * SCALE):
         log = simulate_game(game_seed(25, index), VARIANTS[index % len(VARIANTS)], observer=stats)
-        stats.game_over(GameEnd.of_played(log))
         logs.append(log)
     assert stats.summary() == simulate_stats(logs)
     assert stats.summary()["situations"]["draw then keep"] > 0

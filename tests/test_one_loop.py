@@ -99,7 +99,7 @@ class _OldPathCounting(ReplayObserver):
     def round_scored(self, state, points) -> None:
         self._count("round_scored")
 
-    def game_ended(self, scores, winner) -> None:
+    def game_ended(self, end) -> None:
         self._count("game_ended")
 
 

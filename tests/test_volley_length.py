@@ -16,7 +16,6 @@ import pytest
 from referee.engine.variants import UNO_DUO, VARIANTS
 from referee.play.players import get_player
 from referee.play.selfplay import simulate_game
-from referee.play.statistics import GameEnd
 from referee.report.metrics import Measuring, Tally, measure_game
 from tests.support import ev, game, turned_up
 
@@ -31,10 +30,10 @@ def _played(variant, games: int = GAMES) -> tuple[Counter, Tally]:
     tally = Tally()
     for seed in range(games):
         bots = ("greedy", "challenger") if seed % 2 == 0 else ("challenger", "greedy")
-        measuring = Measuring(bots)
-        log = simulate_game(seed, variant, players=("Ana", "Ben"), seats=tuple(get_player(b) for b in bots),
-                            observer=measuring, record=False)
-        tally += measuring.game_over(GameEnd.of_played(log), ("Ana", "Ben"))
+        measuring = Measuring(bots, ("Ana", "Ben"))
+        simulate_game(seed, variant, players=("Ana", "Ben"), seats=tuple(get_player(b) for b in bots),
+                      observer=measuring, record=False)
+        tally += measuring.tally
         situations.update(measuring.pair[0].situations)
     return situations, tally
 

@@ -6,7 +6,8 @@ Player 1's colour for a turned-up wild, an event) -- and one method takes each. 
 the rules then impose (the draft's end, the start of play, the round's scoring, the game's end) and tells
 its :class:`Observer` every step from here, and from nowhere else.
 
-Three drivers step through it; they differ only in where decisions and chance come from:
+One driver loop steps through it (:func:`referee.engine.loop.run`), asking a source for each step; the
+sources differ only in where decisions and chance come from:
 
 - replay (:class:`referee.log.replay.Replay`): the log's cut, decks, picks, turn-ups and events;
 - self-play (:mod:`referee.play.selfplay`): seats deciding from their views, chance a seeded shuffle;
@@ -21,6 +22,7 @@ card's moment, as a replay of the log applies it, so that the hooks are told the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -34,7 +36,7 @@ from referee.engine.moment import Moment, Pending
 from referee.engine.piles import DrawPile
 from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Pick, Play, RoundLog, SayUno
 from referee.engine.round_state import RoundState
-from referee.engine.steps import Choose, Cut, Deal, Keep, NameColour, NextRound, SetUp, Step, TurnUp
+from referee.engine.steps import Choose, Cut, Deal, Events, Keep, NameColour, NextRound, Picks, SetUp, Step, TurnUp
 from referee.engine.variants import Rules
 from referee.engine.violation import RuleBroken, broken
 
@@ -74,6 +76,19 @@ _PENDING_DRAWN: Final = Pending.DRAWN
 _EVENT_TYPES: Final = frozenset((Play, Dump, Draw, Challenge, SayUno, Catch))
 
 
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """How a game ended (GAME-1, GAME-2), as :meth:`Observer.game_ended` is told it: the final ``scores``
+    and the ``winner`` (by player index, None on a tie), the ``rounds`` played, how many ``cuts`` were made
+    (0 for a log that gives none) and round 1's ``first_drafter``."""
+
+    scores: tuple[int, int]
+    winner: int | None
+    rounds: int
+    cuts: int
+    first_drafter: int
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # the report, statistics, walk and tests subclass it
 class Observer:
     """Hooks into a game for tools that study games (:mod:`referee.play.statistics`, say), told alike by a
@@ -82,9 +97,22 @@ class Observer:
     Each hook does nothing here; a subclass overrides the ones it needs. They see the engine's own
     objects and must not change them."""
 
+    def watches_events(self) -> bool:
+        """Whether the game tells this observer of each event (:meth:`before_event`, :meth:`after_event`);
+        asked once, when the game is made. An observer of the rounds' frame only says False, and the game
+        applies events straight to the round (docs/performance.md, "One driver loop")."""
+        return True
+
     def round_begins(self, rnd: RoundLog) -> None:
         """A round is about to be played (a replay hands the log's round; a game played, its index and
         Player 1)."""
+
+    def dealt(self, pile: DrawPile) -> None:
+        """The round's deck was dealt as its draw ``pile`` (every card named, but in a log that gives no deck),
+        before the draft (or the deal) takes from it: a log writer writes it down."""
+
+    def cut(self, cuts: tuple[tuple[Card, Card], ...]) -> None:
+        """CUT-1, CUT-2: the players cut; ``cuts`` is every cut so far, the latest last."""
 
     def picked(self, draft: Draft, pick: Pick) -> None:
         """A draft pick was made (``draft`` shows the result)."""
@@ -101,9 +129,66 @@ class Observer:
     def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
         """The round is over and scored."""
 
-    def game_ended(self, scores: tuple[int, int], winner: int | None) -> None:
-        """GAME-1, GAME-2: the round just scored ended the game; the final ``scores`` and the ``winner`` (None
-        on a tie). Told once, after :meth:`round_scored`."""
+    def game_ended(self, end: GameEnd) -> None:
+        """GAME-1, GAME-2: the round just scored ended the game, as ``end`` says. Told once, after
+        :meth:`round_scored`: the one place a game's end is decided, for every source of the loop."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # the report's Measuring is one
+class Both(Observer):
+    """Tells two observers of every step (the first, then the second)."""
+
+    def __init__(self, first: Observer, second: Observer):
+        self.pair = (first, second)
+        # Each named, so that every hook's two calls are direct (native calls in the compiled build), no loop.
+        self.first = first
+        self.second = second
+
+    def watches_events(self) -> bool:
+        return self.first.watches_events() or self.second.watches_events()
+
+    def round_begins(self, rnd: RoundLog) -> None:
+        self.first.round_begins(rnd)
+        self.second.round_begins(rnd)
+
+    def cut(self, cuts: tuple[tuple[Card, Card], ...]) -> None:
+        self.first.cut(cuts)
+        self.second.cut(cuts)
+
+    def dealt(self, pile: DrawPile) -> None:
+        self.first.dealt(pile)
+        self.second.dealt(pile)
+
+    def picked(self, draft: Draft, pick: Pick) -> None:
+        self.first.picked(draft, pick)
+        self.second.picked(draft, pick)
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        self.first.turned_up(state, card, player_1)
+        self.second.turned_up(state, card, player_1)
+
+    def before_event(self, state: RoundState, event: Event) -> None:
+        self.first.before_event(state, event)
+        self.second.before_event(state, event)
+
+    def after_event(self, state: RoundState, event: Event) -> None:
+        self.first.after_event(state, event)
+        self.second.after_event(state, event)
+
+    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
+        self.first.round_scored(state, points)
+        self.second.round_scored(state, points)
+
+    def game_ended(self, end: GameEnd) -> None:
+        self.first.game_ended(end)
+        self.second.game_ended(end)
+
+
+def both(first: Observer | None, second: Observer | None) -> Observer | None:
+    """One observer telling ``first`` and ``second`` (either may be None) of every step, or None for none."""
+    if first is None:
+        return second
+    return first if second is None else Both(first, second)
 
 
 class Game:
@@ -116,12 +201,14 @@ class Game:
     kept once over until the next round begins), ``points`` (the round last scored)."""
 
     __slots__ = ("cuts", "draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1",
-                 "points", "round_index", "rules", "state", "turned")
+                 "points", "round_index", "rules", "state", "turned", "watching")
 
     def __init__(self, rules: Rules, names: tuple[str, str], observer: Observer | None = None):
         self.rules = rules
         self.names = names
         self.observer = observer
+        #: Whether the observer is told of each event (:meth:`Observer.watches_events`, asked once).
+        self.watching = observer is not None and observer.watches_events()
         self.match = Match(rules, names)
         self.needs = _NEEDS_CUT
         self.cuts: tuple[tuple[Card, Card], ...] = ()  # the cuts so far (CUT-1, CUT-2)
@@ -187,21 +274,29 @@ class Game:
         the rule that orders the game's stages (DRAFT-1, DRAFT-6, START-1, START-7, CUT-2, GAME-2, LOG-6), a
         decision that breaks a rule with that rule: :class:`~referee.engine.violation.RuleBroken`, the game
         as it was."""
+        # An if-chain by type, the most frequent steps first (events, then picks): a table by type was measured
+        # slower for events, and would make each call a Python-level one in the compiled build
+        # (docs/performance.md, "Game.apply's dispatch").
         kind = type(step)
         if kind in _EVENT_TYPES:
             self.event(step)  # type: ignore[arg-type]
-        elif kind is Choose:
-            self.choose(step.player, step.keep)  # type: ignore[union-attr]
         elif kind is Pick:
             self.pick(step)  # type: ignore[arg-type]
         elif kind is Keep:
             self.keep(step.player)  # type: ignore[union-attr]
+        elif kind is Choose:
+            self.choose(step.player, step.keep)  # type: ignore[union-attr]
+        elif kind is Events:
+            self._events(step.take)  # type: ignore[union-attr]
+        elif kind is Picks:
+            for pick in step.picks:  # type: ignore[union-attr]
+                self.pick(pick)
         elif kind is TurnUp:
             self.turn_up(step.card)  # type: ignore[union-attr]
         elif kind is NameColour:
             self.colour(step.color, step.player)  # type: ignore[union-attr]
         elif kind is Deal:
-            self.deal(DrawPile.of_deck(list(step.deck), self.rules.deck))  # type: ignore[union-attr]
+            self.deal(DrawPile.of_deck(step.deck, self.rules.deck))  # type: ignore[union-attr]
         elif kind is SetUp:
             self._set_up_step(step)  # type: ignore[arg-type]
         elif kind is NextRound:
@@ -210,6 +305,19 @@ class Game:
             self.cut(step.cuts)  # type: ignore[union-attr]
         else:
             raise TypeError(f"not a step of the game: {step!r}")
+
+    def _events(self, take: Callable[[Callable[[Event], None]], None]) -> None:
+        """A run of the round's events, which ``take`` reads and hands, in order, to the function it is given:
+        :meth:`event`, or, with nobody watching events and no kept card (a replay's one pass), the round's own
+        ``apply`` -- the round then scored once if they ended it: the tight loop a replay's speed is
+        (docs/performance.md, "One driver loop")."""
+        state = self.state
+        if state is None or self.watching or self.kept is not None or self.needs is not _NEEDS_EVENT:
+            take(self.event)
+            return
+        take(state.apply)
+        if state.moment.kind is _OVER:
+            self._score()
 
     def _set_up_step(self, step: SetUp) -> None:
         self.set_up([list(step.hands[0]), list(step.hands[1])], step.pile)
@@ -250,6 +358,8 @@ class Game:
             raise RuleBroken("CUT-1", "the players cut once, before round 1")
         self.match.cut(cuts)
         self.cuts = tuple(cuts)
+        if self.observer is not None:
+            self.observer.cut(self.cuts)
         self.needs = _NEEDS_CUT if self.match.cut_tied else _NEEDS_ROUND
 
     def begin_round(self, rnd: RoundLog | None = None) -> None:
@@ -283,6 +393,8 @@ class Game:
         if self.needs is not _NEEDS_DECK:
             raise self._not_now("deal")
         self.pile = pile
+        if self.observer is not None:
+            self.observer.dealt(pile)
         draft = self.draft = Draft(self.names, self.player_1, pile)
         if self.rules.start == "deal":
             draft.hands = self.hands = deal(self.names, self.player_1, pile)
@@ -320,12 +432,6 @@ class Game:
         state.start_from(discard, chosen, to_act)
         self.state, self.draft = state, None
         self.needs = _NEEDS_EVENT
-
-    def settle(self) -> None:
-        """After events applied straight to :attr:`state` (a replay's quick pass, with no observer): the
-        round scored if they ended it."""
-        if self.state.moment.kind is _OVER:
-            self._score()
 
     # -- the seats' decisions ---------------------------------------------------------------------
 
@@ -388,7 +494,7 @@ class Game:
             if refusal is not None:
                 raise broken(refusal)
         observer = self.observer
-        if observer is None:
+        if observer is None or not self.watching:
             state.apply(event)
         else:
             observer.before_event(state, event)
@@ -448,7 +554,9 @@ class Game:
         if observer is not None:
             observer.round_scored(state, points)
             if over:
-                observer.game_ended((match.scores[0], match.scores[1]), match.winner())
+                first = match.first_drafter
+                observer.game_ended(GameEnd((match.scores[0], match.scores[1]), match.winner(), match.rounds,
+                                            len(self.cuts), first if first is not None else 0))
 
 
-__all__ = ["Game", "Needs", "Observer"]
+__all__ = ["Both", "Game", "GameEnd", "Needs", "Observer", "both"]

@@ -5,16 +5,19 @@ Chance (OpenSpiel's chance player): :class:`Cut`, :class:`Deal`, :class:`SetUp`,
 loop's own step: :class:`NextRound`. A seat's decision: a draft pick (:class:`Choose`, or the log's
 :class:`~referee.engine.records.Pick`, which names the cards), :class:`NameColour` (START-7),
 :class:`Keep` (TURN-3), and every event of the round (:data:`~referee.engine.records.Event`), which is a
-step as it is. A :class:`Step` is any of them.
+step as it is. A :class:`Step` is any of them. A log read as it is replayed hands its draft and its events over whole,
+as :class:`Picks` and :class:`Events` (one step a run, so that a replay's one pass pays for the loop once a
+round, not once an entry).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from referee.engine.cards import Card, Color
 from referee.engine.piles import DrawPile
-from referee.engine.records import Catch, Challenge, Draw, Dump, Pick, Play, RoundLog, SayUno
+from referee.engine.records import Catch, Challenge, Draw, Dump, Event, Pick, Play, RoundLog, SayUno
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +37,10 @@ class NextRound:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance: the round's deck, top card first (DRAFT-2), from which the draft (or the deal) is made."""
+    """Chance: the round's deck, top card first (DRAFT-2), from which the draft (or the deal) is made; None
+    for a log's round that gives none (as many unnamed cards, named as the log names them)."""
 
-    deck: tuple[Card, ...]
+    deck: tuple[Card, ...] | list[Card] | None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -83,8 +87,25 @@ class Keep:
     player: int
 
 
-#: Every step :meth:`Game.apply <referee.engine.game.Game.apply>` takes.
-Step = (Cut | NextRound | Deal | SetUp | Choose | Pick | TurnUp | NameColour | Keep | Play | Dump | Draw | Challenge
-        | SayUno | Catch)
+@dataclass(frozen=True, slots=True)
+class Picks:
+    """A run of draft picks, each a log's :class:`~referee.engine.records.Pick`, taken in order (a log's draft)."""
 
-__all__ = ["Choose", "Cut", "Deal", "Keep", "NameColour", "NextRound", "SetUp", "Step", "TurnUp"]
+    picks: tuple[Pick, ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Events:
+    """A run of the round's events, taken in order (a log's round, its events read as they are taken):
+    ``take`` reads each and hands it to the function the game gives it (the game's own, or the round's
+    ``apply`` where nobody watches), so that the source's reading loop is the game's applying loop."""
+
+    take: Callable[[Callable[[Event], None]], None]
+
+
+#: Every step :meth:`Game.apply <referee.engine.game.Game.apply>` takes, the most frequent first: the compiled
+#: build checks a value handed over as a step against each in turn (docs/performance.md, "One driver loop").
+Step = (Play | Draw | Pick | SayUno | Catch | Dump | Challenge | Keep | Choose | Events | Picks | TurnUp | NameColour
+        | Deal | SetUp | NextRound | Cut)
+
+__all__ = ["Choose", "Cut", "Deal", "Events", "Keep", "NameColour", "NextRound", "Picks", "SetUp", "Step", "TurnUp"]

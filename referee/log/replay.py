@@ -2,32 +2,34 @@
 
 :func:`replay` makes one pass over the log with constant work per event and stops at the first entry
 that breaks a rule; the verdict describes the valid prefix before it (scalachess's ``Replay``). The game
-is stepped through the one game loop, :class:`~referee.engine.game.Game` (the cut, the draft or deal, the
-turn-up, the events, the scoring, the next round), which self-play and a live game step through too: the
-replay only feeds it the log's entries, names each entry's pointer and judges what is the log's own
-(claimed results, first drafters, set-ups, an unfinished round followed by another).
+is driven by the one driver loop (:func:`referee.engine.loop.run`) into the one game,
+:class:`~referee.engine.game.Game` (the cut, the draft or deal, the turn-up, the events, the scoring, the next
+round), as self-play and a live game are: a :class:`Replay` is the loop's source, which gives it the log's
+entries as steps, names each entry's pointer and judges what is the log's own (claimed results, first
+drafters, set-ups, an unfinished round followed by another).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from referee.engine.deck import deck_counts
 from referee.engine.draft import Draft
 from referee.engine.game import Game, Needs, Observer
 from referee.engine.legal import legal_events
+from referee.engine.loop import run
 from referee.engine.piles import DrawPile, Ledger
 from referee.engine.position import CUT, DEAL, PICK_PROMPTS, TURN_UP, Next, Phase
 from referee.engine.records import Event, GameLog, RoundLog
 from referee.engine.round_state import CATCHABLE, RoundState
+from referee.engine.steps import Cut, Deal, Events, NameColour, NextRound, Picks, SetUp, Step, TurnUp
 from referee.engine.violation import RuleBroken
 from referee.log.document import RoundEvents, Unread, quick_event, read_frame, read_log
 from referee.log.verdict import RoundSummary, Verdict, Violation
 
 # Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
-_NEEDS_PICK: Final = Needs.PICK
 _PHASE_CUT: Final = Phase.CUT
 _PHASE_DEAL: Final = Phase.DEAL
 _PHASE_DRAFT: Final = Phase.DRAFT
@@ -55,10 +57,10 @@ def replay(document: Any, variant: Any = None) -> Verdict:
 class Replay:
     """One replay of one game log; ``observer`` (optional) is told of each step.
 
-    The game is stepped through the one loop (:class:`~referee.engine.game.Game`), fed the log's cut, decks
-    (or set-ups), picks, turned-up cards and events; what is the log's own is judged here: each entry's
-    pointer, the claimed results (LOG-5), an unfinished round followed by another (LOG-6), the first drafter
-    it names (CUT-1, DRAFT-7)."""
+    The replay is the one driver loop's source (:class:`~referee.engine.loop.Source`): it gives the game
+    (:class:`~referee.engine.game.Game`) the log's cut, decks (or set-ups), picks, turned-up cards and events;
+    what is the log's own is judged here: each entry's pointer, the claimed results (LOG-5), a set-up's
+    cards (LOG-3), the first drafter it names (CUT-1, DRAFT-7)."""
 
     def __init__(self, log: GameLog, observer: Observer | None = None):
         #: The log replayed (``loop`` is the game it is replayed into).
@@ -69,6 +71,9 @@ class Replay:
         self.loop = Game(self.rules, self.names, observer)
         self.match = self.loop.match
         self.summaries: list[RoundSummary] = []
+        #: The steps the log gives the loop, and the pointer of the entry given last (None: the refusal's own).
+        self._steps: Iterator[Step] = iter(())
+        self.pointer: str | None = None
 
     # -- the game ---------------------------------------------------------------------------------
 
@@ -105,7 +110,7 @@ class Replay:
         """Replay the whole log and return the verdict."""
         violation = None
         try:
-            self._game(_own_events)
+            self._drive(_own_events)
         except RuleBroken as broken:
             violation = Violation(broken.pointer or "", broken.rule, broken.message, self._context())
         return self._verdict(violation)
@@ -117,19 +122,37 @@ class Replay:
         if self.observer is not None:
             return None
         try:
-            self._game(lambda rnd: events[rnd.index] or ())
+            self._drive(lambda rnd: events[rnd.index] or ())
         except (RuleBroken, Unread):
             return None
         return self._verdict(None)
 
-    def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
-        """The cut and every round, with the events ``events_of`` gives for each: the round's own, or
-        those left to read as they are replayed."""
-        log, loop = self.log, self.loop
+    # -- the log as the loop's source ---------------------------------------------------------------
+
+    def _drive(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> None:
+        """The one loop (:func:`~referee.engine.loop.run`) driven by this log: the cut and every round, with
+        the events ``events_of`` gives for each (the round's own, or those left to read as they are taken)."""
+        self._steps = self._game(events_of)
+        run(self.loop, self)
+
+    def next_step(self, game: Game) -> Step | None:
+        """The source's side of the loop (:class:`~referee.engine.loop.Source`): the log's next entry as a
+        step, after the log's own checks of what the previous one did."""
+        return next(self._steps, None)
+
+    def refused(self, step: Step, broken: RuleBroken) -> None:
+        """The game refused the entry given last: the refusal names that entry's pointer (the cut's own
+        refusals name the cut that breaks the rule)."""
+        if self.pointer is not None:
+            broken.pointer = self.pointer
+
+    def _game(self, events_of: Callable[[RoundLog], tuple[Event, ...] | RoundEvents]) -> Iterator[Step]:
+        log = self.log
         if log.cut is not None:
-            loop.cut(log.cut)
+            self.pointer = None
+            yield Cut(tuple(log.cut))
         for rnd in log.rounds:
-            self._round(rnd, events_of(rnd))
+            yield from self._round(rnd, events_of(rnd))
         if log.result is not None:
             self._check_game_claim(*log.result)
 
@@ -146,58 +169,56 @@ class Replay:
 
     # -- one round --------------------------------------------------------------------------------
 
-    def _round(self, rnd: RoundLog, events: tuple[Event, ...] | RoundEvents) -> None:
+    def _round(self, rnd: RoundLog, events: tuple[Event, ...] | RoundEvents) -> Iterator[Step]:
         loop = self.loop
         pointer = f"/rounds/{rnd.index}"
         if self.match.first_drafter is None and not self.match.cut_tied:
             self.match.first_drafter = rnd.first_drafter  # no cut: round 1 names its first drafter (as form)
-        try:
-            loop.begin_round(rnd)  # CUT-2, GAME-2, LOG-6: the game's stages
-        except RuleBroken as broken:
-            broken.pointer = pointer
-            raise
+        self.pointer = pointer
+        yield NextRound(rnd)  # CUT-2, GAME-2, LOG-6: the game's stages
         self._check_player_1(rnd)
+        one_pass = type(events) is RoundEvents
         if rnd.setup is not None:
-            ready = self._from_setup(rnd, pointer)
+            yield self._setup(rnd, pointer)
+            ready = True
         else:
-            ready = self._from_deck(rnd, pointer, len(events) > 0)
-        if not ready:  # mid-draft, or the draft finished with no card turned up yet
+            self.pointer = f"{pointer}/deck"
+            yield Deal(rnd.deck)
+            if one_pass:
+                self.pointer = None
+                yield Picks(rnd.draft)
+            else:
+                for i, pick in enumerate(rnd.draft):
+                    self.pointer = f"{pointer}/draft/{i}"
+                    yield pick
+            ready = rnd.turn_up is not None or len(events) > 0  # else mid-draft, or waiting for the card to be
+            # turned up (the game refuses a turn-up or an event mid-draft: DRAFT-6)
+        if not ready:
             if rnd.result is not None:
                 raise RuleBroken("LOG-5", "the round never reached play, yet a result is claimed",
                                  f"{pointer}/result")
             return
-        if not self._begin_play(rnd, pointer, events):
+        if rnd.turn_up is not None:
+            self.pointer = f"{pointer}/turn_up"
+            yield TurnUp(rnd.turn_up)
+            if loop.needs is _NEEDS_COLOUR:
+                yield NameColour(loop.player_1, rnd.color)
+        elif loop.state is None and len(events) == 0:
             return  # a set-up awaiting its card (the reader requires one: not reached)
-        state = loop.state
+        # Else the round's first event goes to the game, which refuses it by the stage it is at (START-1, or
+        # DRAFT-6 mid-draft) where play has not begun.
         if type(events) is RoundEvents:
-            self._read_and_apply(events, state)
-            loop.settle()
+            self.pointer = None  # the one pass judges legal logs only: the careful way names the rule
+            yield Events(_Reading(events).take)
         else:
-            self._apply_all(rnd)
+            for i, event in enumerate(events):
+                self.pointer = f"{pointer}/events/{i}"
+                yield event
+        state = loop.state
         if state.over:
             self._summarise(rnd, state)
         elif rnd.result is not None:
             raise RuleBroken("LOG-5", "the round is not over, yet a result is claimed", f"{pointer}/result")
-
-    def _apply_all(self, rnd: RoundLog) -> None:
-        """Apply the round's events, each named by its pointer when it breaks a rule."""
-        event_of = self.loop.event
-        for i, event in enumerate(rnd.events):
-            try:
-                event_of(event)
-            except RuleBroken as broken:
-                broken.pointer = f"/rounds/{rnd.index}/events/{i}"
-                raise
-
-    @staticmethod
-    def _read_and_apply(events: RoundEvents, state: RoundState) -> None:
-        """Read each of the round's events (the quick way, or else the careful one) and apply it at once,
-        straight to the round (there is no observer to tell). No pointer is named: a broken rule sends the
-        whole log the careful way, which names it."""
-        apply, players, unnamed_draws = state.apply, events.players, events.unnamed_draws
-        careful = events.careful
-        for item in events.items:
-            apply(quick_event(item, players, unnamed_draws) or careful(item))
 
     def _check_player_1(self, rnd: RoundLog) -> None:
         """DRAFT-7 (and CUT-1 for round 1): the first drafter the round names is the one who drafts first."""
@@ -209,27 +230,9 @@ class Replay:
                              f"/rounds/{rnd.index}/first_drafter")
         self.summaries.append(RoundSummary(rnd.index + 1, self.names[expected]))
 
-    def _from_deck(self, rnd: RoundLog, pointer: str, has_events: bool) -> bool:
-        """The round's deck and draft (or deal); True once play can begin."""
-        loop = self.loop
-        try:
-            pile = DrawPile.of_deck(rnd.deck, self.rules.deck)
-        except RuleBroken as broken:
-            broken.pointer = f"{pointer}/deck"
-            raise
-        loop.deal(pile)
-        for i, pick in enumerate(rnd.draft):
-            try:
-                loop.pick(pick)
-            except RuleBroken as broken:
-                broken.pointer = f"{pointer}/draft/{i}"
-                raise
-        if loop.needs is _NEEDS_PICK and rnd.turn_up is None and not has_events:
-            return False  # mid-draft
-        return rnd.turn_up is not None or has_events  # else waiting for the card to be turned up (the
-        # game refuses a turn-up or an event mid-draft: DRAFT-6)
-
-    def _from_setup(self, rnd: RoundLog, pointer: str) -> bool:
+    def _setup(self, rnd: RoundLog, pointer: str) -> SetUp:
+        """The round's stated position (LOG-3: its cards are the deck's), as the game's step: with a discard
+        pile and no turned-up card, play begins from it."""
         setup = rnd.setup
         ledger = Ledger(deck_counts(self.rules.deck))
         named = [*setup.hands[0], *setup.hands[1], *setup.discard, *setup.draw_pile]
@@ -245,34 +248,11 @@ class Replay:
             raise RuleBroken("LOG-3", f"the set-up hides {hidden} cards under the draw pile, but only "
                                       f"{unnamed} cards of the deck are not named", f"{pointer}/setup/hidden")
         pile = DrawPile([None] * hidden + list(reversed(setup.draw_pile)), ledger)
-        self.loop.set_up([list(setup.hands[0]), list(setup.hands[1])], pile)
-        return True
-
-    def _begin_play(self, rnd: RoundLog, pointer: str, events: tuple[Event, ...] | RoundEvents) -> bool:
-        """The card turned up (and its colour named), or play begun from a set-up's discard pile; with
-        neither, the round's first event goes to the game, which refuses it by the stage it is at (START-1,
-        or DRAFT-6 mid-draft). True once play has begun."""
-        loop = self.loop
-        if rnd.turn_up is not None:
-            try:
-                loop.turn_up(rnd.turn_up)
-                if loop.needs is _NEEDS_COLOUR:
-                    loop.colour(rnd.color)
-            except RuleBroken as broken:
-                broken.pointer = f"{pointer}/turn_up"
-                raise
-        elif rnd.setup is not None and rnd.setup.discard:
-            to_act = rnd.setup.to_act if rnd.setup.to_act is not None else 1 - loop.player_1
-            loop.start_from(rnd.setup.discard, rnd.setup.color, to_act)
-        elif len(events) > 0:
-            if type(events) is RoundEvents:
-                raise Unread()  # the one pass judges legal logs only: the careful way names the rule
-            try:
-                loop.event(events[0])
-            except RuleBroken as broken:
-                broken.pointer = f"{pointer}/events/0"
-                raise
-        return loop.state is not None
+        self.pointer = None
+        if rnd.turn_up is not None or not setup.discard:
+            return SetUp((tuple(setup.hands[0]), tuple(setup.hands[1])), pile)
+        to_act = setup.to_act if setup.to_act is not None else 1 - self.loop.player_1
+        return SetUp((tuple(setup.hands[0]), tuple(setup.hands[1])), pile, tuple(setup.discard), setup.color, to_act)
 
     def _summarise(self, rnd: RoundLog, state: RoundState) -> None:
         """The round scored (by the loop): its summary, and the log's claim about it judged (LOG-5)."""
@@ -338,6 +318,22 @@ class Replay:
 def _own_events(rnd: RoundLog) -> tuple[Event, ...]:
     """The round's events, read with the rest of the log (the careful way)."""
     return rnd.events
+
+
+class _Reading:
+    """A round's events read as the game takes them (the quick way, or else the careful one): the one pass's
+    tight loop, one function call an event."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: RoundEvents):
+        self.events = events
+
+    def take(self, apply: Callable[[Event], None]) -> None:
+        events = self.events
+        players, unnamed_draws, careful = events.players, events.unnamed_draws, events.careful
+        for item in events.items:
+            apply(quick_event(item, players, unnamed_draws) or careful(item))
 
 
 __all__ = ["CATCHABLE", "Observer", "Replay", "replay"]

@@ -37,9 +37,11 @@ The API (what a live table builds on):
   :data:`~referee.play.selfplay.CAREFUL_AFTER` events, the careful style's decision instead, as in self-play,
   so that every bots' game ends.
 
-The game is the one game loop (:class:`~referee.engine.game.Game`) driven by decisions from outside and the
-dealer's chance; an observer given to :meth:`LiveGame.start` is told every step as a replay of the record
-tells it. Seats are player indices: 0 is ``players[0]``.
+The game (:class:`~referee.engine.game.Game`) is driven by the one driver loop
+(:func:`referee.engine.loop.run`), whose source a live game is: a queue fed by :meth:`LiveGame.act`, and the
+dealer's chance wherever the game needs it in between. Its record is written by the one log writer
+(:class:`~referee.play.writer.LogWriter`) as self-play's is; an observer given to :meth:`LiveGame.start` is told
+every step as a replay of the record tells it. Seats are player indices: 0 is ``players[0]``.
 """
 
 from __future__ import annotations
@@ -53,22 +55,27 @@ from typing import Any
 from referee.engine.cards import Card, Color
 from referee.engine.deck import points as card_points
 from referee.engine.deck import standard_deck
-from referee.engine.game import Game, Needs, Observer
+from referee.engine.draft import Draft
+from referee.engine.game import Both, Game, Needs, Observer, both
 from referee.engine.legal import INTERJECTIONS
+from referee.engine.loop import run
+from referee.engine.match import Match
 from referee.engine.moment import Moment, Pending
 from referee.engine.moment import drawn as drawn_moment
-from referee.engine.piles import DrawPile
+from referee.engine.records import RoundLog
 from referee.engine.round_state import RoundState
-from referee.engine.steps import Choose, Keep, NameColour
-from referee.engine.variants import Variant, variant_of
+from referee.engine.steps import Choose, Cut, Deal, Keep, NameColour, NextRound, TurnUp
+from referee.engine.steps import Step as GameStep
+from referee.engine.variants import Rules, Variant, variant_of
 from referee.engine.violation import RuleBroken, broken
 from referee.errors import Problem, RefereeError
-from referee.log.document import FORMAT, read_decision
+from referee.log.document import read_decision
 from referee.log.records import Catch, Draw, Event, Pick, SayUno, draw
 from referee.play.dealer import CorruptRecord, Dealer
 from referee.play.players import CAREFUL, Strategy, StyledPlayer
 from referee.play.selfplay import CAREFUL_AFTER
-from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, before_play
+from referee.play.view import COLOURS, KEEP, PASS, Choice, PlayerView, view_before_play
+from referee.play.writer import LogWriter
 
 _COLOR_WORDS = {choice.value: choice for choice in COLOURS}
 _COLORS = {color.word: color for color in Color}
@@ -123,9 +130,52 @@ class Step:
 _PHASES = {Needs.PICK: "draft", Needs.COLOUR: "colour", Needs.EVENT: "play", Needs.OVER: "over"}
 
 
+class _Public(Observer):
+    """What both players of a live game may see, as the game tells it: the round's public history (each pick
+    and the face-up card it leaves, the turned-up card and its colour, each event -- a draw as its size) and
+    the last round's end (:meth:`LiveGame.round_end`)."""
+
+    def __init__(self, names: tuple[str, str], rules: Rules):
+        self.names = names
+        self.rules = rules
+        self.match: Match | None = None  # the game's own, once it is made (LiveGame.__init__)
+        self.history: list[dict] = []
+        #: The last round's end (None before the first ends).
+        self.last_round: dict[str, Any] | None = None
+
+    def round_begins(self, rnd: RoundLog) -> None:
+        self.history = []
+
+    def picked(self, draft: Draft, pick: Pick) -> None:
+        self.history.append({"player": self.names[pick.player], "decision": (KEEP if pick.keep else PASS).value,
+                             "face_up": pick.passed.code})
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        if card.is_wild:  # the turned-up card is in the history already (LiveGame.next_step): its colour now
+            self.history[-1]["color"] = state.color.word
+
+    def after_event(self, state: RoundState, event: Event) -> None:
+        names = self.names
+        if type(event) is Draw:
+            self.history.append({"player": names[event.player], "type": "draw", "count": len(event.cards or ())})
+        else:
+            self.history.append(event.to_log(names))
+
+    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
+        # The round's end as both players may now see it: the hands left, what each card scored, the totals.
+        names, match = self.names, self.match
+        assert match is not None
+        self.last_round = {
+            "round": match.rounds, "out": names[state.out],
+            "hands": {names[i]: [{"card": c.code, "points": card_points(c, self.rules)} for c in state.hands[i]]
+                      for i in (0, 1)},
+            "points": {names[0]: points[0], names[1]: points[1]},
+            "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
+
+
 class LiveGame:
-    """One game played live, decision by decision (see the module's description): the one game loop
-    (:class:`~referee.engine.game.Game`) driven by decisions from outside and the dealer's chance."""
+    """One game played live, decision by decision (see the module's description): the source of the one
+    driver loop (:func:`~referee.engine.loop.run`) for its game, decisions from outside and the dealer's chance."""
 
     def __init__(self, players: Sequence[str], variant: str | Variant | None, dealer: Dealer,
                  observer: Observer | None = None):
@@ -135,21 +185,22 @@ class LiveGame:
         self.variant = variant_of(variant)
         self.rules = self.variant.rules
         self.dealer = dealer
-        self.loop = Game(self.rules, self.names, observer)
-        self.match = self.loop.match
+        #: The one log writer (:class:`~referee.play.writer.LogWriter`): the game's record, every deck given.
+        self.writer = LogWriter(self.variant, self.names)
+        #: What both players see of the round so far, and of the last round's end (told by the game).
+        self.public = _Public(self.names, self.rules)
+        self.loop = Game(self.rules, self.names, both(Both(self.writer, self.public), observer))
+        self.match = self.public.match = self.loop.match
         self.seq = 0
-        self._doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
-                                     "players": list(self.names), "cut": [], "rounds": []}
-        self._round: dict[str, Any] = {}
-        #: The last round's end (None before the first ends): what :meth:`round_end` gives.
-        self.last_round: dict[str, Any] | None = None
-        self._history: list[dict] = []
+        #: The loop's source (:class:`~referee.engine.loop.Source`): the decision accepted by :meth:`act`, queued
+        #: for the loop; the dealer's chance after it.
+        self._queue: list[GameStep] = []
+        self._cuts: list[tuple[Card, Card]] = []
         #: The moment after an ordinary draw of an unplayable card while its drawer is still asked to keep it
         #: (:meth:`_unplayable_drawn`), None otherwise.
         self._asked: Moment | None = None
         self._careful_player: Strategy | None = None
-        self._cut()
-        self._begin_round()
+        run(self.loop, self)  # the dealer cuts and deals round 1 (and turns its card up, where it is dealt)
         #: The chance drawn at the start (the cut, round 1's deck), JSON-ready: stored with the steps.
         self.opening: tuple[dict, ...] = tuple(dealer.drawn)
 
@@ -260,7 +311,7 @@ class LiveGame:
     def record(self) -> dict:
         """The game so far as a ``uno-duo-log/1`` document with every round's deck (a copy). It holds both
         hands and the decks: serve it to the players only once the game is over."""
-        return copy.deepcopy(self._doc)
+        return copy.deepcopy(self.writer.doc)
 
     # -- acting -----------------------------------------------------------------------------------
 
@@ -273,10 +324,8 @@ class LiveGame:
         step = self._step(seat, self._read(seat, decision))
         drawn_before = len(self.dealer.drawn)
         try:
-            if type(step) is Choose:
-                self._pick(step)
-            elif type(step) is NameColour:
-                self._colour(step)
+            if type(step) is Choose or type(step) is NameColour:
+                self._take(step)  # the game refuses a pick or a colour out of its stage (DRAFT-1, DRAFT-6, START-7)
             else:
                 self._play(seat, step)
         except RuleBroken as broken:
@@ -306,40 +355,37 @@ class LiveGame:
             return Keep(seat)
         return Choose(seat, read is KEEP)
 
-    # -- the draft and the turn-up ----------------------------------------------------------------
+    # -- the loop's source ------------------------------------------------------------------------
 
-    def _pick(self, step: Choose) -> None:
-        game = self.loop
-        if game.needs is not Needs.PICK:
-            game.apply(step)  # refused by the game: the draft is over (DRAFT-1)
-            return
-        drew, nxt = game.pile.top(2)
-        seat = step.player
-        pick = Pick(seat, drew, step.keep, nxt)
-        game.apply(pick)  # DRAFT-5: refused, unchanged, when it is not the seat's pick
-        read = KEEP if step.keep else PASS
-        self._round["draft"].append(pick.to_log(self.names))
-        self._history.append({"player": self.names[seat], "decision": read.value, "face_up": pick.passed.code})
-        if game.needs is Needs.TURN_UP:
-            self._turn_up()
+    def _take(self, step: GameStep) -> None:
+        """The one loop takes the decision ``step`` (refused: :class:`~referee.engine.violation.RuleBroken`, the
+        game as it was), then whatever the dealer's chance carries out after it."""
+        self._queue.append(step)
+        run(self.loop, self)
 
-    def _turn_up(self) -> None:
-        """START-1: the dealer turns up the top card; a wild waits for Player 1's colour (START-7)."""
-        game = self.loop
-        card = game.next_card()
-        self._history.append({"turn_up": card.code})
-        # The record names the turned-up card with its colour only: a log's wild turn-up always has one.
-        game.turn_up(card)
-        if game.needs is Needs.EVENT:
-            self._round["turn_up"] = card.code
+    def next_step(self, game: Game) -> GameStep | None:
+        """The decision queued by :meth:`act`; else chance, which the dealer draws where the game needs it
+        (the cut, the next round and its deck, the card turned up); else None: a seat is to decide."""
+        if self._queue:
+            return self._queue.pop()
+        needs = game.needs
+        if needs is Needs.TURN_UP:
+            card = game.next_card()
+            # The record names the turned-up card with its colour only: a log's wild turn-up always has one.
+            self.public.history.append({"turn_up": card.code})
+            return TurnUp(card)
+        if needs is Needs.ROUND:
+            return NextRound()
+        if needs is Needs.DECK:  # DRAFT-2: the round's deck shuffled
+            return Deal(self.dealer.deck(standard_deck(self.rules.deck)))
+        if needs is Needs.CUT:  # CUT-1, CUT-2: the players cut until one cuts higher
+            self._cuts.append(self.dealer.cut(standard_deck(self.rules.deck)))
+            return Cut(tuple(self._cuts))
+        return None
 
-    def _colour(self, step: NameColour) -> None:
-        game = self.loop
-        turned = game.turned
-        game.apply(step)  # START-7: refused unless Player 1 names the colour of a turned-up wild now
-        color = step.color
-        self._history[-1]["color"] = color.word
-        self._round["turn_up"], self._round["color"] = turned.code, color.word
+    def refused(self, step: GameStep, broken: RuleBroken) -> None:
+        """The decision was refused: nothing of it stays queued."""
+        self._queue.clear()
 
     # -- play -------------------------------------------------------------------------------------
 
@@ -348,12 +394,12 @@ class LiveGame:
         if self._asked is not None and self._keeps_unplayable(seat, KEEP if type(step) is Keep else step):
             return
         if type(step) is Keep:
-            game.apply(step)  # TURN-3: refused unless the seat has just drawn a playable card
+            self._take(step)  # TURN-3: refused unless the seat has just drawn a playable card
             return
         event: Event = step  # type: ignore[assignment]
         state = game.state
         if state is None:  # the draft or the turn-up: the game refuses play now (DRAFT-6, START-7)
-            game.apply(event)
+            self._take(event)
             return
         moment = state.moment
         if moment.kind is Pending.DRAWN and moment is not game.kept and seat != moment.player \
@@ -367,18 +413,11 @@ class LiveGame:
             if refusal is not None:
                 raise broken(refusal)
             event = game.draw(self.dealer.refill)
-        game.apply(event)  # refused: RuleBroken, the position as it was
+        self._take(event)  # refused: RuleBroken, the position as it was
         if self._asked is not None and state.moment is not self._asked:
             self._asked = None  # an interjection moved the round on (a penalty): the turn is the opponent's
         if ordinary and state.moment.kind is Pending.TURN and state.moment.missed is not None:
             self._asked = state.moment  # the card drawn is unplayable: its drawer is asked all the same
-        self._round["events"].append(event.to_log(self.names))
-        public = event.to_log(self.names)
-        if type(event) is Draw:
-            public = {"player": self.names[seat], "type": "draw", "count": len(event.cards or ())}
-        self._history.append(public)
-        if game.needs is Needs.ROUND or game.needs is Needs.OVER:
-            self._scored()
 
     def _keeps_unplayable(self, seat: int, read: Event | Choice) -> bool:
         """Item 8's secret: after an ordinary draw the drawer is always asked to play or keep the card, so that
@@ -418,50 +457,6 @@ class LiveGame:
         copy_.moment = drawn_moment(1 - asked.player, asked.missed)
         return copy_
 
-    def _scored(self) -> None:
-        state, names, match = self.loop.state, self.names, self.match
-        points = self.loop.points
-        self._round["result"] = {"out": names[state.out], "points": {names[0]: points[0], names[1]: points[1]}}
-        # The round's end as both players may now see it: the hands left, what each card scored, the totals.
-        self.last_round = {
-            "round": match.rounds, "out": names[state.out],
-            "hands": {names[i]: [{"card": c.code, "points": card_points(c, self.rules)} for c in state.hands[i]]
-                      for i in (0, 1)},
-            "points": {names[0]: points[0], names[1]: points[1]},
-            "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
-        if match.over:
-            winner = match.winner()
-            self._doc["result"] = {"winner": None if winner is None else names[winner],
-                                   "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
-        else:
-            self._begin_round()
-
-    # -- the dealer's part ------------------------------------------------------------------------
-
-    def _cut(self) -> None:
-        """CUT-1, CUT-2: the players cut until one cuts higher."""
-        deck = standard_deck(self.rules.deck)
-        cuts: list[tuple[Card, Card]] = []
-        while self.loop.needs is Needs.CUT:
-            cuts.append(self.dealer.cut(deck))
-            self.loop.cut(cuts)
-        self._doc["cut"] = [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
-
-    def _begin_round(self) -> None:
-        """A round: its deck shuffled (DRAFT-2), then the draft -- or the deal and the turn-up."""
-        game, names = self.loop, self.names
-        game.begin_round()
-        deck = self.dealer.deck(standard_deck(self.rules.deck))
-        self._history = []
-        self._round = {"first_drafter": names[game.player_1], "deck": [card.code for card in deck]}
-        self._doc["rounds"].append(self._round)
-        game.deal(DrawPile.of_deck(deck, self.rules.deck))
-        if game.needs is Needs.PICK:
-            self._round["draft"] = []
-        self._round["events"] = []
-        if game.needs is Needs.TURN_UP:
-            self._turn_up()
-
     # -- what a seat sees -------------------------------------------------------------------------
 
     def view(self, seat: int | None = None) -> PlayerView:
@@ -469,13 +464,13 @@ class LiveGame:
         if seat not in (0, 1, None):
             raise ValueError(f"a seat is 0, 1 or None, not {seat!r}")
         phase, to_act = self.phase, self.to_act
-        facts = {"phase": phase, "seq": self.seq, "round": self.match.rounds + (0 if self.over else 1),
-                 "scores": self.scores, "winner": self.winner(), "history": tuple(self._history)}
+        history = tuple(self.public.history)
         game = self.loop
         if phase in ("play", "over"):
             position = game.deciding() if self._asked is None else self._as_if_playable()
-            return PlayerView(self.names, self.rules, seat, to_act=to_act, position=position, **facts)
-        return PlayerView(self.names, self.rules, seat, to_act=to_act, table=before_play(game, seat), **facts)
+            return PlayerView(self.names, self.rules, seat, phase, to_act, position, None, self.seq,
+                              self.match.rounds + (0 if self.over else 1), self.scores, self.winner(), history)
+        return view_before_play(game, seat, self.seq, history)
 
     def goal(self) -> dict[str, Any]:
         """How the game is won (GAME-1, GAME-2 under the variant): the target score and whether reaching it
@@ -486,7 +481,7 @@ class LiveGame:
         """The last round's end, JSON-ready (None before the first round ends): its number, who went out, the
         hands left with each card's points (SCORE-2), the round's points and the totals after it. Public: a
         round's hands are shown when it is scored, and the next round is dealt from a fresh shuffle."""
-        return copy.deepcopy(self.last_round)
+        return copy.deepcopy(self.public.last_round)
 
     # -- bots -------------------------------------------------------------------------------------
 
@@ -501,7 +496,7 @@ class LiveGame:
         none (not its decision, and no interjection it wants). The strategy sees the seat's view only."""
         if self.over:
             return None
-        if self.phase == "play" and len(self._history) > CAREFUL_AFTER:
+        if self.phase == "play" and len(self.public.history) > CAREFUL_AFTER:
             # A round gone on this long plays on carefully, as self-play's does, so that every round ends: two
             # styles that never change their minds can repeat one position for ever (greedy against challenger
             # under a 200-card bluff penalty replays a 12-decision cycle with the piles empty).

@@ -1,12 +1,13 @@
 """Self-play: complete, legal version-1 game logs from seeded-random bots.
 
-:func:`simulate_game` plays one game through the one game loop, :class:`~referee.engine.game.Game` — the cut,
-the round's shuffled deck as a :meth:`DrawPile.of_deck <referee.engine.piles.DrawPile.of_deck>`, the draft (or
-the deal), the turn-up, then, event by event, a seat's :class:`~referee.play.players.Strategy` choosing from its
-:class:`~referee.play.view.PlayerView` (the engine's checks, asked lazily) → :meth:`Game.event
-<referee.engine.game.Game.event>`, a draw taking what :meth:`Game.draw <referee.engine.game.Game.draw>` says —
-and writes what happened as a log (each record's ``to_log``). Nothing here restates a rule. The game is a
-function of its seed (one :class:`random.Random`, no global state). :func:`simulate` yields many games.
+:func:`simulate_game` plays one game through the one driver loop (:func:`referee.engine.loop.run`), whose
+source it is: the game (:class:`~referee.engine.game.Game`) asks for each step and self-play answers with
+chance from the game's own seeded generators -- the cut, the round's shuffled deck, the card turned up, a
+shuffled refill -- or a seat's decision, its :class:`~referee.play.players.Strategy` choosing from its
+:class:`~referee.play.view.PlayerView` (the engine's checks, asked lazily), a draw taking what
+:meth:`Game.draw <referee.engine.game.Game.draw>` says. The log is written by the one log writer
+(:class:`~referee.play.writer.LogWriter`, an observer of the game) in self-play's form. Nothing here restates
+a rule. The game is a function of its seed (no global state). :func:`simulate` yields many games.
 
 >>> log = simulate_game(7)
 >>> from referee import judge
@@ -25,15 +26,18 @@ from referee import collector
 from referee.engine import chance
 from referee.engine.cards import Card
 from referee.engine.deck import standard_deck
-from referee.engine.game import Game, Needs, Observer
+from referee.engine.draft import Draft
+from referee.engine.game import Game, Needs, Observer, both
 from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjections
-from referee.engine.piles import DrawPile
+from referee.engine.loop import run
 from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
+from referee.engine.steps import Cut, Deal, Keep, NameColour, NextRound, Step, TurnUp
 from referee.engine.variants import UNO_DUO, Variant, variant_of
-from referee.log.document import FORMAT
+from referee.engine.violation import RuleBroken
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
-from referee.play.view import PlayerView, before_play
+from referee.play.view import PlayerView, view_before_play
+from referee.play.writer import LogForm, LogWriter
 
 #: After this many events in a round the bots stop declining and keeping (so that every round ends).
 CAREFUL_AFTER: Final = 400
@@ -46,9 +50,13 @@ HOARD_ROUNDS: Final = 0.03
 # Enum members as module constants (docs/performance.md, "Enum members read as module constants").
 _NEEDS_COLOUR: Final = Needs.COLOUR
 _NEEDS_CUT: Final = Needs.CUT
+_NEEDS_DECK: Final = Needs.DECK
 _NEEDS_EVENT: Final = Needs.EVENT
-_NEEDS_OVER: Final = Needs.OVER
 _NEEDS_PICK: Final = Needs.PICK
+_NEEDS_ROUND: Final = Needs.ROUND
+_NEEDS_TURN_UP: Final = Needs.TURN_UP
+#: A game played begins each round with the same step (the observer is told the round's index and Player 1).
+_NEXT_ROUND: Final = NextRound()
 
 Hook = Callable[[Any], None]
 
@@ -107,8 +115,8 @@ def simulate_game(seed: int, variant: str | Variant | None = UNO_DUO, with_deck:
 
 
 class _SelfPlay:
-    """One simulated game: the one loop (:class:`~referee.engine.game.Game`) driven by seats and a seeded
-    shuffle, written down as a log."""
+    """One simulated game: the one loop (:func:`~referee.engine.loop.run`) driven by seats and a seeded
+    shuffle -- this is its :class:`~referee.engine.loop.Source` -- written down by the log writer."""
 
     def __init__(self, seed: int, variant: Variant, with_deck: bool, players: tuple[str, str],
                  on_step: Hook | None, seats: tuple[Strategy, Strategy] | None = None,
@@ -123,15 +131,9 @@ class _SelfPlay:
                                                      random.Random(_stream(seed, "seat 1")))
         #: Chance for a shuffled refill, on its own: how many refills a round takes is the seats' doing.
         self.refills = random.Random(_stream(seed, "refills"))
-        # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
-        # generator, so that the same seed plays the same game with and without decks.
-        self.form: Callable[[], float] = random.Random(seed ^ 0x5EED).random
         self.variant = variant
         self.rules = variant.rules
-        self.with_deck = with_deck
-        self.record = record
         self.names = (str(players[0]), str(players[1]))
-        self.on_step = on_step
         #: Self-play's own seeded mix (no ``seats`` given): it may hoard a round and turns careful in a long one.
         self.styled = seats is None
         # The mix is drawn whoever plays, so that a seed deals the same cards to any seats.
@@ -147,145 +149,94 @@ class _SelfPlay:
         self.seats: tuple[Strategy, ...] = seats
         # The careful player of a round gone on too long (either seat's, drawing on the mix's own generator).
         self.careful = StyledPlayer(CAREFUL, random.Random(_stream(seed, "careful")), self.rules)
-        self.game = Game(self.rules, self.names, observer)
+        # The log's form (whether a draw names its cards, an explicit "uno": false) draws on its own
+        # generator, so that the same seed plays the same game with and without decks.
+        self.writer = LogWriter(variant, self.names, _Form(self.rng, with_deck, random.Random(seed ^ 0x5EED).random),
+                                record)
+        self.game = Game(self.rules, self.names, both(self.writer, both(observer, _on_step(on_step))))
         self.match = self.game.match
         #: The round in play (from 1) and the scores before it, as its views give them (set by each round).
         self.round_number = 0
         self.standing = (0, 0)
+        self.cuts: list[tuple[Card, Card]] = []
+        #: The round's play: events applied so far, whether two hoarders play it, whether its play has begun.
+        self.played = 0
+        self.hoard = False
+        self.fresh = False
 
     def play(self) -> dict:
-        names, match, game = self.names, self.match, self.game
-        doc: dict[str, Any] = {"format": FORMAT, "variant": self.variant.to_log(),
-                               "players": list(names), "cut": self._cut(), "rounds": []}
-        while game.needs is not _NEEDS_OVER:
-            if match.rounds >= 1000:
+        run(self.game, self)
+        return self.writer.doc
+
+    # -- the source of the loop -------------------------------------------------------------------
+
+    def next_step(self, game: Game) -> Step | None:
+        """The step the game needs next: a seat's decision from its view, or chance from the game's own
+        generator (:class:`~referee.engine.loop.Source`)."""
+        needs = game.needs
+        if needs is _NEEDS_EVENT:
+            return self._event(game)
+        if needs is _NEEDS_PICK:
+            return self._pick(game)
+        if needs is _NEEDS_TURN_UP:
+            self.fresh = True
+            return TurnUp(game.next_card())
+        if needs is _NEEDS_DECK:
+            deck = standard_deck(self.rules.deck)  # a new list
+            chance.shuffle(self.rng, deck)  # top card first
+            self.round_number, self.standing = game.round_index + 1, self._scores()
+            return Deal(deck)
+        if needs is _NEEDS_ROUND:
+            if self.match.rounds >= 1000:
                 raise RuntimeError("simulated game does not end")  # pragma: no cover
-            doc["rounds"].append(self._round())
-        winner = match.winner()
-        doc["result"] = {"winner": None if winner is None else names[winner],
-                         "scores": {names[0]: match.scores[0], names[1]: match.scores[1]}}
-        return doc
+            return _NEXT_ROUND
+        if needs is _NEEDS_COLOUR:
+            player_1 = game.player_1
+            self.fresh = True
+            return NameColour(player_1, self.seats[player_1].colour(view_before_play(game, player_1),
+                                                                     self.seat_rngs[player_1]))
+        if needs is _NEEDS_CUT:
+            # CUT-1, CUT-2: each player cuts a card until one cuts higher (the match rules on it).
+            a, b = self.rng.sample(standard_deck(self.rules.deck), 2)
+            self.cuts.append((a, b))
+            return Cut(tuple(self.cuts))
+        return None  # the game is over
 
-    def _cut(self) -> list[dict]:
-        """CUT-1, CUT-2: each player cuts a card until one cuts higher (the match rules on it)."""
-        deck = standard_deck(self.rules.deck)
-        cuts: list[tuple[Card, Card]] = []
-        while self.game.needs is _NEEDS_CUT:
-            a, b = self.rng.sample(deck, 2)
-            cuts.append((a, b))
-            self.game.cut(cuts)
-        return [{self.names[0]: a.code, self.names[1]: b.code} for a, b in cuts]
+    def refused(self, step: Step, broken: RuleBroken) -> None:
+        """Self-play's seats decide among what the engine allows: a refusal is a bug, raised as it is."""
 
-    # -- one round --------------------------------------------------------------------------------
+    def _pick(self, game: Game) -> Pick:
+        """DRAFT-3: the drafter keeps the card just drawn or passes it, deciding from its view."""
+        who = game.draft.to_pick
+        top = game.pile.top(2)
+        return Pick(who, top[0], self.seats[who].keeps(view_before_play(game, who), self.seat_rngs[who]), top[1])
 
-    def _round(self) -> dict:
-        rng, rules, names, game = self.rng, self.rules, self.names, self.game
-        deck = standard_deck(rules.deck)  # a new list
-        chance.shuffle(rng, deck)  # top card first
-        game.begin_round()
-        self.round_number, self.standing = game.round_index + 1, self._scores()
-        player_1 = game.player_1
-        rnd: dict[str, Any] = {}
-        if game.round_index == 0 or rng.random() < 0.5:
-            rnd["first_drafter"] = names[player_1]
-        if self.with_deck and self.record:
-            rnd["deck"] = [c.code for c in deck]
-        game.deal(DrawPile.of_deck(deck, rules.deck))
-        if game.needs is _NEEDS_PICK:
-            self._draft(rnd)
-        elif not self.with_deck and self.record:  # dealt: the hands are stated as a set-up
-            rnd["setup"] = {"hands": {names[i]: [c.code for c in game.hands[i]] for i in (0, 1)}}
-        card = game.next_card()
-        rnd["turn_up"] = card.code
-        game.turn_up(card)
-        if game.needs is _NEEDS_COLOUR:
-            color = self.seats[player_1].colour(self._colour_view(card), self.seat_rngs[player_1])
-            rnd["color"] = color.word
-            game.colour(color)
+    def _event(self, game: Game) -> Event | Keep:
+        """The round's next event, checked by the engine as it is applied; or a playable drawn card kept
+        (TURN-3), after which the loop applies the opponent's next event as a log's (in the drawn card's moment)."""
         state = game.state
-        if self.on_step is not None:
-            self.on_step(state)
-        events = self._play(state)
-        if self.record:
-            rnd["events"] = events
-        pts = game.points
-        rnd["result"] = {"out": names[state.out], "points": {names[0]: pts[0], names[1]: pts[1]}}
-        return rnd
-
-    def _colour_view(self, card: Card) -> PlayerView:
-        """Player 1's view as they name the turned-up wild's colour (START-7)."""
-        game = self.game
-        player_1 = game.player_1
-        return PlayerView(self.names, self.rules, player_1, "colour", player_1, None, before_play(game, player_1),
-                          round=game.round_index + 1, scores=self._scores())
-
-    def _draft(self, rnd: dict) -> None:
-        game = self.game
-        draft, pile = game.draft, game.pile
-        assert draft is not None and pile is not None  # the round is drafted (narrowed: native reads)
-        names, rules, seats, rngs, record = self.names, self.rules, self.seats, self.seat_rngs, self.record
-        round_number, scores = self.round_number, self.standing
-        on_step = self.on_step
-        picks: list[dict] = []
-        if record:
-            rnd["draft"] = picks
-        while game.needs is _NEEDS_PICK:
-            who = draft.to_pick
-            top = pile.top(2)
-            view = PlayerView(names, rules, who, "draft", who, None, before_play(game, who), 0, round_number, scores)
-            pick = Pick(who, top[0], seats[who].keeps(view, rngs[who]), top[1])
-            game.pick(pick)
-            if record:
-                picks.append(pick.to_log(names))
-            if on_step is not None:
-                on_step(draft)
-
-    def _play(self, state: RoundState) -> list[dict]:
-        """Play the round out: one event at a time, each checked by the engine before it is logged (with
-        ``record``). A seat that keeps a playable drawn card says so to the loop, which applies the
-        opponent's next event as a log's (in the drawn card's moment)."""
-        events: list[dict] = []
-        played = 0
-        record = self.record
-        hoard = self.rng.random() < HOARD_ROUNDS and self.styled
-        shuffle = self._shuffle
-        choose = self._choose  # looked up here: the tests wrap it
-        on_step = self.on_step
-        game = self.game
-        playing = _NEEDS_EVENT
-        while game.needs is playing:
-            if played > MAX_EVENTS:
-                raise RuntimeError("simulated round does not end")  # pragma: no cover
-            if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
-                hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-            careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-            deciding = state if game.kept is None else game.deciding()
-            event = choose(deciding, hoard and not careful, careful)
-            if event is None:  # a playable drawn card kept: the opponent decides next
-                game.keep(deciding.moment.player)
-                continue
-            if type(event) is Draw:
-                event = deciding.next_draw(shuffle)
-            game.event(event)
-            played += 1
-            if record:
-                events.append(self._logged(event))
-            if on_step is not None:
-                on_step(state)
-        return events
+        if self.fresh:  # play has just begun: the round's own draws
+            self.fresh = False
+            self.played = 0
+            self.hoard = self.rng.random() < HOARD_ROUNDS and self.styled
+        played, hoard = self.played, self.hoard
+        if played > MAX_EVENTS:
+            raise RuntimeError("simulated round does not end")  # pragma: no cover
+        if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
+            hoard = self.hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
+        careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
+        deciding = state if game.kept is None else game.deciding()
+        event = self._choose(deciding, hoard and not careful, careful)
+        if event is None:  # a playable drawn card kept: the opponent decides next
+            return Keep(deciding.moment.player)
+        if type(event) is Draw:
+            event = deciding.next_draw(self._shuffle)
+        self.played = played + 1
+        return event
 
     def _shuffle(self, cards: list[Card]) -> None:
         """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with chance's refill generator."""
         chance.shuffle(self.refills, cards)
-
-    def _logged(self, event: Event) -> dict:
-        """The event as the log writes it, in one of the forms the log format allows."""
-        if type(event) is Draw and self.with_deck and self.form() >= 0.5:
-            event = Draw(event.player, None, event.refill)  # the deck tells which cards are drawn
-        logged = event.to_log(self.names)
-        if type(event) is Play and not event.uno and self.form() < 0.1:
-            logged["uno"] = False  # an explicit false is as good as none
-        return logged
 
     def _choose(self, state: RoundState, hoard: bool, careful: bool) -> Event | None:
         """The next event (a draw stands for whatever the draw takes), or None to keep a playable drawn
@@ -339,6 +290,53 @@ class _SelfPlay:
         scores = self.match.scores
         return scores[0], scores[1]
 
+
+
+class _Form(LogForm):
+    """Self-play's log form: round 1 names its first drafter, later rounds half the time (drawn on chance's
+    generator, as it always was); each round gives its deck or not (``with_deck``); with a deck, a draw
+    names its cards half the time, and a play without UNO says ``"uno": false`` one time in ten (drawn on the
+    form's own generator, so that the same seed plays the same game with and without decks)."""
+
+    def __init__(self, rng: random.Random, with_deck: bool, form: Callable[[], float]):
+        self.rng = rng
+        self.with_deck = with_deck
+        self.form = form
+
+    def names_first_drafter(self, index: int) -> bool:
+        return index == 0 or self.rng.random() < 0.5
+
+    def gives_deck(self) -> bool:
+        return self.with_deck
+
+    def event(self, event: Event, names: tuple[str, str]) -> dict:
+        if type(event) is Draw and self.with_deck and self.form() >= 0.5:
+            event = Draw(event.player, None, event.refill)  # the deck tells which cards are drawn
+        logged = event.to_log(names)
+        if type(event) is Play and not event.uno and self.form() < 0.1:
+            logged["uno"] = False  # an explicit false is as good as none
+        return logged
+
+
+class _OnStep(Observer):
+    """``simulate_game``'s ``on_step``, told the draft after every pick and the round after the turn-up and
+    every event."""
+
+    def __init__(self, on_step: Hook):
+        self.on_step = on_step
+
+    def picked(self, draft: Draft, pick: Pick) -> None:
+        self.on_step(draft)
+
+    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
+        self.on_step(state)
+
+    def after_event(self, state: RoundState, event: Event) -> None:
+        self.on_step(state)
+
+
+def _on_step(on_step: Hook | None) -> Observer | None:
+    return None if on_step is None else _OnStep(on_step)
 
 
 def _among(option: SayUno | Catch, options: tuple[Event, ...]) -> bool:

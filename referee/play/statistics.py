@@ -12,20 +12,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Final
 
 from referee.engine.actions import Action, action_of
 from referee.engine.cards import ALL_CARDS, Card, Kind, parse_card
 from referee.engine.draft import PICKS, Draft
+from referee.engine.game import GameEnd
 from referee.engine.moment import Moment, Pending, UnoState
 from referee.engine.round_state import RoundState
 from referee.engine.rules import RULES
 from referee.engine.variants import Rules
 from referee.log.document import read_log
-from referee.log.records import Catch, Challenge, Draw, Dump, Event, GameLog, Pick, Play, RoundLog, SayUno
+from referee.log.records import Catch, Challenge, Draw, Dump, Event, Pick, Play, RoundLog, SayUno
 from referee.log.replay import Observer, Replay
-from referee.log.verdict import Verdict
 
 _A_REVERSE = parse_card("RR")
 
@@ -219,42 +218,6 @@ class Volley:
 _CHALLENGE_PENALTIES: Final = ("WD4-4", "WD4-5")
 
 
-@dataclass(frozen=True, slots=True)
-class GameEnd:
-    """What a finished game's observers read at its end: how many cuts were made, whether the game is
-    complete, the winner and the scores (by player index, ``winner`` None on a tie), the number of rounds
-    and round 1's first drafter. Made from a replay's verdict (:meth:`of_verdict`) or from the log self-play
-    has just written (:meth:`of_played`), so that both measure alike."""
-
-    cuts: int
-    complete: bool
-    winner: int | None
-    scores: tuple[int, int]
-    rounds: int
-    first_drafter: int
-
-    @classmethod
-    def of_verdict(cls, game: GameLog, verdict: Verdict) -> GameEnd:
-        """The end of a replayed, legal game."""
-        names = game.players
-        return cls(0 if game.cut is None else len(game.cut), verdict.complete,
-                   None if verdict.winner is None else names.index(verdict.winner),
-                   (verdict.scores[names[0]], verdict.scores[names[1]]), len(verdict.rounds),
-                   names.index(verdict.rounds[0].first_drafter))
-
-    @classmethod
-    def of_played(cls, log: dict) -> GameEnd:
-        """The end of a game self-play has just played, from the log it wrote: the cuts it made, and the
-        results it claims — its own :class:`~referee.engine.match.Match`'s (``first_drafter`` of round 1 is
-        always written by self-play)."""
-        names = log["players"]
-        result = log["result"]
-        winner = result["winner"]
-        return cls(len(log["cut"]), True, None if winner is None else names.index(winner),
-                   (result["scores"][names[0]], result["scores"][names[1]]), len(log["rounds"]),
-                   names.index(log["rounds"][0]["first_drafter"]))
-
-
 def simulate_stats(logs: Iterable[dict]) -> dict:
     """Replay ``logs`` (legal ones, e.g. from :func:`referee.play.selfplay.simulate`) and count what happened.
 
@@ -264,11 +227,11 @@ def simulate_stats(logs: Iterable[dict]) -> dict:
     """
     stats = Stats()
     for doc in logs:
-        game = read_log(doc)
-        verdict = Replay(game, stats).run()
+        verdict = Replay(read_log(doc), stats).run()
         if not verdict.legal:
             raise ValueError(f"not a legal game: {verdict.violation.rule} at {verdict.violation.pointer}")
-        stats.game_over(GameEnd.of_verdict(game, verdict))
+        if not verdict.complete:  # its end was never told (Observer.game_ended): it is not counted
+            raise ValueError("not a finished game: the statistics count finished games")
     return stats.summary()
 
 
@@ -332,18 +295,17 @@ class Stats(Observer):
         for name in names:
             self.situations[name] += 1
 
-    def game_over(self, end: GameEnd) -> None:
-        """A game has been replayed or played (legal): the game-wide rules."""
+    def game_ended(self, end: GameEnd) -> None:
+        """The game has ended (told by the game, :meth:`Observer.game_ended`): the game-wide rules."""
         self.games += 1
         self.fire("DECK-1")
         if end.cuts:
             self.fire("CUT-1")
             if end.cuts > 1:
                 self.fire("CUT-2")
-        if end.complete:
-            self.fire("GAME-1")
-            if end.winner is not None:
-                self.fire("GAME-2")
+        self.fire("GAME-1")
+        if end.winner is not None:
+            self.fire("GAME-2")
 
     def round_begins(self, rnd: RoundLog) -> None:
         self.rounds += 1

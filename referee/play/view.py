@@ -420,7 +420,17 @@ def before_play(game: Game, seat: int | None) -> BeforePlay:
                       None, len(pile) - 1, 1, COLOURS if mine else ())  # the turned-up card is the discard pile
 
 
+def view_before_play(game: Game, seat: int | None, seq: int = 0, history: tuple[dict, ...] = ()) -> PlayerView:
+    """``seat``'s view (None: the public) in the draft, or while a turned-up wild waits for Player 1's colour
+    (START-7): what :func:`before_play` reads, with the round, the scores and whose decision it is; ``seq``
+    and ``history`` are a live game's (self-play keeps neither). The one way self-play and a live game make it."""
+    scores = game.match.scores
+    return PlayerView(game.names, game.rules, seat, "draft" if game.needs is _NEEDS_PICK else "colour", game.to_act,
+                      None, before_play(game, seat), seq, game.round_index + 1, (scores[0], scores[1]), None,
+                      history)
+
+
 #: The old name of :class:`BeforePlay` (a table is the live tables' word: :mod:`referee.tables`).
 Table = BeforePlay
 
-__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table", "before_play"]
+__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table", "before_play", "view_before_play"]

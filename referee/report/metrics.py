@@ -25,14 +25,15 @@ from typing import Any, Final
 
 from referee.engine.actions import Action
 from referee.engine.cards import Card, Kind
+from referee.engine.game import Both, GameEnd
 from referee.engine.moment import Moment, Pending, UnoState
 from referee.engine.round_state import RoundState
 from referee.engine.variants import Variant
 from referee.log.document import read_log
 from referee.log.records import Catch, Challenge, Draw, Dump, Play, SayUno
 from referee.log.replay import Observer, Replay
-from referee.play.statistics import GameEnd, Volley, challenge_won
 from referee.play.statistics import Stats as RuleCounts  # the simulator's rule counts (FIRES), watched alongside
+from referee.play.statistics import Volley, challenge_won
 
 VOLLEY: Final = Pending.VOLLEY
 WILD_DRAW_4: Final = Pending.WILD_DRAW_4
@@ -192,8 +193,11 @@ class GameMetrics(Observer):
     """Counts one game's figures into :attr:`tally` as the engine replays it (see the module's units);
     ``fired`` is the rule counts of the observer run alongside (read at each round's start and end)."""
 
-    def __init__(self, fired: dict[str, int] | None = None) -> None:
+    def __init__(self, fired: dict[str, int] | None = None, names: tuple[str, str] = ("", ""),
+                 bots: tuple[str, str] = ("", "")) -> None:
         self.tally = Tally()
+        self.names = names                     # the players' names and the styles in their seats
+        self.bots = bots
         self.fired: dict[str, int] = {} if fired is None else fired
         self.attributed: dict[str, int] = {}   # each rule's firings already counted to a round or the game
         self.outside: Counter[str] = Counter()  # firings outside every round (the cut, the game's end)
@@ -380,9 +384,11 @@ class GameMetrics(Observer):
 
     # -- the game --------------------------------------------------------------------------------
 
-    def game_over(self, end: GameEnd, names: tuple[str, str], bots: tuple[str, str]) -> None:
-        """The game's own figures, from its end: who won, how many rounds, the margin; the rules fired
-        outside its rounds (told after the rule counts' own game_over)."""
+    def game_ended(self, end: GameEnd) -> None:
+        """The game has ended (told by the game, :meth:`Observer.game_ended`): its own figures -- who won,
+        how many rounds, the margin; the rules fired outside its rounds (told after the rule counts' own
+        ``game_ended``, :class:`Measuring`)."""
+        names, bots = self.names, self.bots
         tally = self.tally
         winner = end.winner
         first_drafter = end.first_drafter
@@ -390,7 +396,7 @@ class GameMetrics(Observer):
         tally.value("rounds per game", end.rounds, histogram=True)
         tally.value("final margin", abs(scores[0] - scores[1]), histogram=True)
         tally.rate("round 1's first drafter wins the game", winner == first_drafter)
-        tally.rate(USES["target_score"][0], end.complete, trials=end.rounds)
+        tally.rate(USES["target_score"][0], True, trials=end.rounds)  # reached: the game ended
         tally.rate(USES["reaching_target"][0], winner is not None and scores[winner] >= self.target)
         tally.rate(f"seat {names[0]} wins the game", winner == 0)
         tally.rate("game drawn (equal scores)", winner is None)
@@ -406,40 +412,6 @@ class GameMetrics(Observer):
         self._count(list(outside.items()), "game")
 
 
-class Both(Observer):
-    """Tells two observers of every step (the first, then the second)."""
-
-    def __init__(self, first: Observer, second: Observer):
-        self.pair = (first, second)
-        # Each named, so that every hook's two calls are direct (native calls in the compiled build), no loop.
-        self.first = first
-        self.second = second
-
-    def round_begins(self, rnd: Any) -> None:
-        self.first.round_begins(rnd)
-        self.second.round_begins(rnd)
-
-    def picked(self, draft: Any, pick: Any) -> None:
-        self.first.picked(draft, pick)
-        self.second.picked(draft, pick)
-
-    def turned_up(self, state: RoundState, card: Card, player_1: int) -> None:
-        self.first.turned_up(state, card, player_1)
-        self.second.turned_up(state, card, player_1)
-
-    def before_event(self, state: RoundState, event: Any) -> None:
-        self.first.before_event(state, event)
-        self.second.before_event(state, event)
-
-    def after_event(self, state: RoundState, event: Any) -> None:
-        self.first.after_event(state, event)
-        self.second.after_event(state, event)
-
-    def round_scored(self, state: RoundState, points: tuple[int, int]) -> None:
-        self.first.round_scored(state, points)
-        self.second.round_scored(state, points)
-
-
 class NotLegal(ValueError):
     """A game handed to :func:`measure_game` breaks a rule (self-play must never produce one)."""
 
@@ -448,34 +420,33 @@ def measure_game(log: dict, bots: tuple[str, str], variant: Variant | None = Non
     """Replay ``log`` (a legal, complete game) with :class:`GameMetrics` watching; ``bots`` names the
     styles in the log's two seats. ``variant`` overrides the log's (for variants no registry knows)."""
     game = read_log(log, variant)
-    rules = RuleCounts()
-    metrics = GameMetrics(rules.rules)
-    verdict = Replay(game, Both(rules, metrics)).run()
+    measuring = Measuring(bots, game.players)
+    verdict = Replay(game, measuring).run()
     if not verdict.legal:
         v = verdict.violation
         raise NotLegal(f"not a legal game: {v.rule} at {v.pointer}: {v.message}")
-    end = GameEnd.of_verdict(game, verdict)
-    rules.game_over(end)
-    metrics.game_over(end, game.players, bots)
-    return metrics.tally
+    if not verdict.complete:
+        raise NotLegal("not a finished game: its end was never told")
+    return measuring.tally
 
 
 class Measuring(Both):
-    """The two observers of one game — the simulator's rule counts and :class:`GameMetrics` — for
-    self-play to tell as it plays (``simulate_game(..., observer=...)``); :meth:`game_over` then gives the
-    game's :class:`Tally`, equal to :func:`measure_game` of the game's log (the test suite checks it)."""
+    """The two observers of one game — the simulator's rule counts and :class:`GameMetrics` — told of every
+    step by a replay (:func:`measure_game`) or by self-play as it plays (``simulate_game(..., observer=...)``);
+    once the game has ended (:meth:`~referee.engine.game.Observer.game_ended`), :attr:`tally` is the game's
+    figures, the same either way (the test suite checks it). ``names`` are the players' (``bots`` the styles
+    in their seats)."""
 
-    def __init__(self, bots: tuple[str, str]):
+    def __init__(self, bots: tuple[str, str], names: tuple[str, str]):
         rules = RuleCounts()
-        super().__init__(rules, GameMetrics(rules.rules))
+        self.metrics = GameMetrics(rules.rules, names, bots)
+        super().__init__(rules, self.metrics)
         self.bots = bots
 
-    def game_over(self, end: GameEnd, names: tuple[str, str]) -> Tally:
-        """The game is over: its figures."""
-        rules, metrics = self.pair
-        rules.game_over(end)
-        metrics.game_over(end, names, self.bots)
-        return metrics.tally
+    @property
+    def tally(self) -> Tally:
+        """The game's figures (complete once the game has ended)."""
+        return self.metrics.tally
 
 
 __all__ = ["ENDINGS", "LATER_ROUND", "USES", "VOLLEY_2", "VOLLEY_3", "VOLLEY_DRAWN", "VOLLEY_LENGTH", "Both",

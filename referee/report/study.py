@@ -17,7 +17,6 @@ from referee.engine.variants import Variant
 from referee.executor import Executor, with_batch
 from referee.play.players import get_player
 from referee.play.selfplay import game_seed, simulate_game
-from referee.play.statistics import GameEnd
 from referee.report.metrics import Measuring, Tally
 
 #: The players' names in every game of a study (seat 0, seat 1).
@@ -66,10 +65,10 @@ def play_block(block: Block) -> Tally:
     for index in range(block.start, block.stop):
         bots = study.seats(index)
         seats = (get_player(bots[0]), get_player(bots[1]))
-        measuring = Measuring(bots)
-        log = simulate_game(game_seed(study.seed, index), study.variant, players=SEATS, seats=seats,
-                            observer=measuring, record=False)  # measured as played: no events written
-        tally += measuring.game_over(GameEnd.of_played(log), SEATS)
+        measuring = Measuring(bots, SEATS)
+        simulate_game(game_seed(study.seed, index), study.variant, players=SEATS, seats=seats,
+                      observer=measuring, record=False)  # measured as played: no events written
+        tally += measuring.tally  # complete: the game told its end (Observer.game_ended)
     return tally
 
 
