@@ -82,6 +82,8 @@ def test_the_exploiter_plays_whole_games_and_times_every_move(tmp_path):
     answered = result["latency"]["answered_by_the_bot"]
     assert 0 < answered["moves"] < posts  # the bot replied to some moves (not to a catch, nor within its turn)
     assert 0 < answered["median_ms"] <= answered["p99_ms"] <= answered["max_ms"]
+    in_play = result["latency"]["in_play"]["moves"]
+    assert in_play == sum(move["type"] != "pick" for move in result["moves"]) and 0 < in_play < posts
     for game in games:
         assert game["winner"] in ("Ana", "Ben")
         assert game["bot_won"] == (game["winner"] == ("Ben" if game["seat"] == 0 else "Ana"))
