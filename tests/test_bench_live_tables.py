@@ -130,3 +130,10 @@ def test_the_exploiter_drafts_and_names_a_colour_as_greedy_does(exploiter):
     assert exploiter.decide(_view(picks, phase="draft", drawn="B9"), DEFAULT_RULES) == {"decision": "pass"}
     colours = [{"color": c} for c in ("red", "yellow", "green", "blue")]
     assert exploiter.decide(_view(colours, hand=["Y1", "Y2", "BS"], phase="colour"), DEFAULT_RULES) == {"color": "blue"}
+
+
+def test_the_exploiter_reads_a_challenge_upheld_or_failed_off_the_answer(exploiter):
+    failed = {"owes": {"kind": "penalty", "cards": 6, "rule": "WD4-5", "player": "Ana"}}
+    assert not exploiter._challenge_upheld(failed, "Ana")
+    assert exploiter._challenge_upheld({"owes": None}, "Ana")  # the bot drew its four at once
+    assert exploiter._challenge_upheld(failed, "Ben")  # another seat's penalty
