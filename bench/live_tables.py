@@ -39,6 +39,8 @@ PLAYERS = ("Ana", "Ben")
 #: A request that lets bots play may run long (a poll of a two-bot table: up to REFEREE_TABLES_BOT_STEPS
 #: decisions of a searching bot on a loaded machine).
 TIMEOUT_SECONDS = 900.0
+#: A table's seed is below this (``CreateTableSchema``: 0 to 2⁶³ − 1).
+SEED_RANGE = 2**63
 #: How often a 429 (tables set too fast) or a 503 (database busy) is waited out before giving up.
 RETRIES = 20
 
@@ -165,7 +167,7 @@ def create_table(transport, bots: dict[str, str], seed: int | None, variant: str
         answer = transport.post("/v1/tables", body)
         if answer.status == 201:
             return Table(answer.body["id"], answer.body["tokens"], "seed" in body, answer.body["view"])
-        if answer.status == 422 and "seed" in body and _names_pointer(answer.body, "/seed"):
+        if answer.status == 422 and "seed" in body and _seed_not_taken(answer.body):
             del body["seed"]  # the service shuffles with secrets only: play unseeded, and say so
             continue
         if answer.status in (429, 503):
@@ -175,8 +177,11 @@ def create_table(transport, bots: dict[str, str], seed: int | None, variant: str
     raise ApiError("POST /v1/tables kept being refused", answer)
 
 
-def _names_pointer(problem: Any, pointer: str) -> bool:
-    return isinstance(problem, dict) and any(p.get("pointer") == pointer for p in problem.get("errors", []))
+def _seed_not_taken(problem: Any) -> bool:
+    """Whether the refusal is the service's not taking a fixed seed at all (``invalid-table`` at ``/seed``), not
+    a seed out of its range (``invalid-request``), which is this client's fault and stops the run."""
+    return (isinstance(problem, dict) and str(problem.get("type", "")).endswith("/invalid-table")
+            and any(p.get("pointer") == "/seed" for p in problem.get("errors", [])))
 
 
 def view(transport, table_id: str, token: str | None = None) -> dict:
@@ -211,8 +216,9 @@ def wait_for_end(transport, table_id: str, limit: int = 100_000) -> tuple[dict, 
 
 def deal_seed(seed: int, game: int) -> int:
     """The deal of game ``game``: games 2k and 2k+1 share one (a mirrored pair, the seats swapped), as the
-    ladder's pairs do (:func:`referee.play.selfplay.game_seed`)."""
-    return game_seed(seed, game // 2)
+    ladder's pairs do (:func:`referee.play.selfplay.game_seed`), brought into the range a table takes (0 to
+    2⁶³ − 1; ``game_seed`` gives 64 bits)."""
+    return game_seed(seed, game // 2) % SEED_RANGE
 
 
 def win_rate(wins: int, games: int) -> dict:

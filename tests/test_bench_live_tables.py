@@ -137,3 +137,17 @@ def test_the_exploiter_reads_a_challenge_upheld_or_failed_off_the_answer(exploit
     assert not exploiter._challenge_upheld(failed, "Ana")
     assert exploiter._challenge_upheld({"owes": None}, "Ana")  # the bot drew its four at once
     assert exploiter._challenge_upheld(failed, "Ben")  # another seat's penalty
+
+
+def test_every_game_is_dealt_a_seed_the_tables_take(monkeypatch):
+    monkeypatch.syspath_prepend(str(BENCH))
+    import live_tables
+
+    transport = live_tables.InProcessTransport()
+    try:
+        for game in range(12):  # game_seed's 64 bits exceed the API's range for about half of these
+            table = live_tables.create_table(transport, {"Ana": "greedy", "Ben": "greedy"},
+                                             live_tables.deal_seed(39, game))
+            assert table.seeded
+    finally:
+        transport.close()
