@@ -24,6 +24,7 @@ from referee.play.expert import ExpertPlayer, determinize, play_out
 from referee.play.knowledge import deal
 from referee.play.players import PLAYERS, Strategy, get_player
 from referee.play.selfplay import game_seed, simulate_game
+from referee.play.view import PlayerView
 
 
 class _Recorder(Strategy):
@@ -54,7 +55,11 @@ class _Recorder(Strategy):
             game.state = state.copy()
             game.pile, game.hands = game.state.pile, game.state.hands
             game.needs = game.needs.EVENT
-            self.keep.append((view, known.copy(), game))
+            # The view kept over a copy of the position: a view reads the round it is given as it is read,
+            # and self-play plays that round on to its end.
+            kept = PlayerView(state.names, state.rules, view.seat, "play", state.moment.player, state.copy(), None, 0,
+                              view.round, view.scores)
+            self.keep.append((kept, known.copy(), game))
         chosen = self.inner.choose(view, rng)
         known.chose(view, chosen)
         return chosen

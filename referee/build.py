@@ -14,13 +14,14 @@ import json
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-#: The engine's core, compiled in the compiled build: what a replay and a self-played move run through, and
-#: the designer's report's observer, told of every move (modules of the package, dotted).
+#: The engine's core, compiled in the compiled build: what a replay and a self-played move run through, the
+#: designer's report's observer, told of every move, and the search player (its knowledge, sampler and
+#: playouts: a report with ``expert`` seated spends nearly all its time there) (modules of the package, dotted).
 CORE = ("engine.chance", "engine.quoting", "engine.cards", "engine.records", "engine.position", "engine.moment",
         "engine.actions", "engine.deck", "engine.violation", "engine.piles", "engine.handlers", "engine.round_state",
         "engine.draft", "engine.match", "engine.steps", "engine.game", "engine.loop", "log.verdict", "log.document",
         "log.replay", "engine.legal", "play.view", "play.players", "play.writer", "play.selfplay", "play.statistics",
-        "report.metrics")
+        "report.metrics", "play.knowledge", "play.expert")
 
 _PACKAGE = Path(__file__).resolve().parent
 #: Where the compiled build records the digest of each source it compiled (beside the extensions).

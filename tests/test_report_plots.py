@@ -2,10 +2,19 @@
 that differs from the first is flagged (Holm over every comparison), "clear alone" has its own colour, each
 plot keeps to one unit, labels are true under every variant, and a round's length is drawn in turns too.
 
-On 18c2001's plots these fail: the sweep's panels auto-scaled with no reference line and flagged only the first
-value against the last, one "points of %" axis mixed rates of games, rounds and volleys, "clear alone" was drawn
-grey like an interval across 0, and "volley reaches 3 Draw 2s (6 cards)" was wrong once a Wild Draw 4 may join a
-volley."""
+On 18c2001's plots (plots.py as it was before 688278e) these fail: the sweep's panels auto-scaled with no reference
+line and flagged only the first value against the last, one "points of %" axis mixed rates of games, rounds and
+volleys, "clear alone" was drawn grey like an interval across 0, and "volley reaches 3 Draw 2s (6 cards)" was wrong
+once a Wild Draw 4 may join a volley. Shown by running this file with that plots.py in place of today's (its
+figures returned instead of their PNG bytes, and the names imported here mapped onto its functions: its one
+differences plot and one win-rates plot for every unit, its sweep flag of the first value against the last, its
+colours): all seven fail, each on the point it tests --
+the axis test finds no reference line; the flags test finds no value marked at the middle; the panels' titles read
+"first player goes out (%)", not "(% of rounds)"; clear alone and across 0 share one grey (2 colours, not 3); the
+differences' axis is one "points of %" for every unit; "Draw 2s in the volley" labels a volley; there is no plot of
+a round's turns. The sweep's own comparisons (tests/test_report_sweep.py,
+test_every_value_is_compared_with_the_first_and_corrected_together) fail on that commit's sweep.py: it compared
+the last value alone."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from referee.cli import main
 from referee.engine.variants import PARAMETERS, UNO_DUO
 from referee.errors import VariantError
 from referee.executor import Executor
+from referee.report.intervals import holm
 from referee.report.sweep import make_sweep, parse_sweep, parse_value
 
 
@@ -71,6 +72,26 @@ def test_each_headline_figure_at_each_value_with_its_interval(swept):
     studies = swept["reports"]
     assert [r["studies"]["A"]["variant"]["rules"]["target_score"] for r in studies.values()] == [50, 300]
     assert "UNO forgotten" not in rows  # not measured with these styles: not drawn either
+
+
+def test_every_value_is_compared_with_the_first_and_corrected_together():
+    """Three values, the middle one far from the first: each later value's figure is compared with the first
+    value's (not only the last with the first), and Holm's correction runs over every comparison of every
+    figure at once. (On the sweep before 688278e only the last value was compared, each figure once, and a
+    figure that moved at the middle value alone was never flagged.)"""
+    sweep = parse_sweep(UNO_DUO, "target_score=50,300,60")
+    swept = make_sweep(sweep, games=8, seed=4, executor=Executor(1, progress=False))
+    tested = []
+    for row in swept["headline"]:
+        assert row["changes"][0] is None and len(row["changes"]) == 3 and len(row["flagged"]) == 3
+        for change, flag in zip(row["changes"][1:], row["flagged"][1:], strict=True):
+            assert change["low"] <= change["value"] <= change["high"] and flag == change["flagged"]
+            tested.append(change)
+    assert len(tested) == 2 * len(swept["headline"]) and f"{len(tested)} comparisons" in swept["correction"]
+    assert [c["p_holm"] for c in tested] == holm([c["p"] for c in tested])
+    assert [c["flagged"] for c in tested] == [c["p_holm"] < 0.05 for c in tested]
+    rounds = next(row for row in swept["headline"] if row["metric"] == "rounds per game")
+    assert rounds["flagged"] == [False, True, False]  # the middle value moved; 60 stays near 50
 
 
 def test_the_command_prints_and_draws_the_sweep(tmp_path):
