@@ -226,9 +226,13 @@ class ExpertPlayer(Strategy):
     #: How many seats' knowledge is kept at once (a live server's bots, a report's games).
     MEMORY = 512
 
-    def __init__(self, name: str, playouts: int):
+    def __init__(self, name: str, playouts: int, model: bool = True):
         self.name = name
         self.playouts = playouts
+        #: Whether its knowledge reads the other seat's plays as a greedy player's (Knowledge.model).
+        self.model = model
+        #: The head start of the challenger's choice, a deal (:data:`PRIOR`).
+        self.prior = PRIOR
         self.summary = (f"searches: deals the hidden cards as its knowledge allows and plays each option out "
                         f"with the engine ({playouts} playouts a decision)")
         self._greedy = GreedyPlayer()
@@ -236,16 +240,17 @@ class ExpertPlayer(Strategy):
         self._lock = threading.Lock()
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is ExpertPlayer and other.playouts == self.playouts
+        return type(other) is ExpertPlayer and (other.playouts, other.model) == (self.playouts, self.model)
 
     def __hash__(self) -> int:
-        return hash((ExpertPlayer, self.playouts))
+        return hash((ExpertPlayer, self.playouts, self.model))
 
     def __getstate__(self) -> dict:
-        return {"name": self.name, "playouts": self.playouts}  # the knowledge stays in its process
+        # the knowledge stays in its process
+        return {"name": self.name, "playouts": self.playouts, "model": self.model}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(state["name"], state["playouts"])  # type: ignore[misc]
+        self.__init__(state["name"], state["playouts"], state.get("model", True))  # type: ignore[misc]
 
     # -- knowledge ------------------------------------------------------------------------------------
 
@@ -255,7 +260,7 @@ class ExpertPlayer(Strategy):
         with self._lock:  # a live server's threads share the style
             found = self._memory.get(key)
             if found is None or not found.belongs(view):
-                found = Knowledge(view.seat, view.round, view.scores)
+                found = Knowledge(view.seat, view.round, view.scores, self.model)
                 self._memory[key] = found
                 while len(self._memory) > self.MEMORY:
                     self._memory.popitem(last=False)
@@ -328,7 +333,7 @@ class ExpertPlayer(Strategy):
                     spent += play_out(trial, random.Random(rollout_seed)) + 1
                     totals[i] += value(trial, seat)
                     if candidates[i] == prior:
-                        totals[i] += PRIOR
+                        totals[i] += self.prior
                 done += 1
             alive.sort(key=lambda i: (-totals[i], i))
             alive = alive[:(len(alive) + 1) // 2]
