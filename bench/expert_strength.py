@@ -55,10 +55,20 @@ TRIALS = {
     "expert:nomodel": ExpertPlayer("expert:nomodel", 160, model=False),
     "exploiter": Exploiter(),
     "expert-fast:prior0": ExpertPlayer("expert-fast:prior0", 48),
-    "expert-fast:prior01": ExpertPlayer("expert-fast:prior01", 48),
+    "expert-fast:prior15": ExpertPlayer("expert-fast:prior15", 48),
 }
 TRIALS["expert-fast:prior0"].prior = 0.0
-TRIALS["expert-fast:prior01"].prior = 0.01
+TRIALS["expert-fast:prior15"].prior = 0.15
+for _prior in (0.3, 0.5):
+    TRIALS[f"expert-fast:prior{_prior}"] = ExpertPlayer(f"expert-fast:prior{_prior}", 48)
+    TRIALS[f"expert-fast:prior{_prior}"].prior = _prior
+    TRIALS[f"expert:prior{_prior}"] = ExpertPlayer(f"expert:prior{_prior}", 160)
+    TRIALS[f"expert:prior{_prior}"].prior = _prior
+for _horizon in (12, 24, 1000):
+    TRIALS[f"expert-fast:h{_horizon}"] = ExpertPlayer(f"expert-fast:h{_horizon}", 48)
+    TRIALS[f"expert-fast:h{_horizon}"].horizon = _horizon
+    TRIALS[f"expert:h{_horizon}"] = ExpertPlayer(f"expert:h{_horizon}", 160)
+    TRIALS[f"expert:h{_horizon}"].horizon = _horizon
 PLAYERS.update(TRIALS)
 
 
@@ -82,8 +92,12 @@ def main() -> None:
     args = parser.parse_args()
     jobs = [(args.level, args.against, i, seat) for i in range(args.first, args.first + args.deals) for seat in (0, 1)]
     start = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(_play, jobs, chunksize=1))
+        for index, won in pool.map(_play, jobs, chunksize=1):
+            results.append((index, won))
+            print(f"deal {index}: {'won' if won else 'lost'} ({sum(w for _, w in results)} of {len(results)}, "
+                  f"{time.perf_counter() - start:.0f} s)", flush=True)
     won = sum(w for _, w in results)
     by_deal: dict[int, int] = {}
     for index, w in results:

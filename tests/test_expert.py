@@ -111,6 +111,7 @@ class _Probe(Strategy):
         self.positions = 0
         self.constraints_held = Counter()
         self.shown = 0  # decisions made knowing cards a challenge showed
+        self.deals_meeting = Counter()
 
     def keeps(self, view, rng):
         return self.expert.keeps(view, rng)
@@ -164,6 +165,8 @@ class _Probe(Strategy):
             if need > 0:
                 clean = sum(1 for c in state.hands[1 - seat] if c not in constraint.cards)
                 self.constraints_held[clean >= need, constraint.source] += 1
+                # the sampler's deal meets it too (the true hand shows it can be met)
+                self.deals_meeting[sum(1 for c in hand if c not in constraint.cards) >= min(need, len(hand))] += 1
 
 
 def _position(state: RoundState) -> tuple:
@@ -211,6 +214,8 @@ def test_the_knowledge_is_the_engines_and_the_inference_holds_against_a_player_w
     assert not [key for key in held if not key[0]]
     assert held[True, "draw"] > 20 and held[True, "play"] > 100 and held[True, "dump"] > 0
     assert sum(probe.shown for probe in probes) > 0  # a challenge's shown hand was known and held
+    meeting = sum((probe.deals_meeting for probe in probes), Counter())
+    assert meeting[True] > 100 and meeting[False] == 0  # every inference met by the sampler's deal at once
 
 
 def test_a_challenge_shows_the_hand_to_the_challenger_only():

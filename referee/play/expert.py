@@ -28,6 +28,7 @@ it catches every forgotten UNO and says its own late UNO, as the challenger does
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections import OrderedDict
@@ -43,7 +44,7 @@ from referee.engine.round_state import RoundState
 from referee.engine.variants import PARAMETERS
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
-from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
+from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks, points_table
 from referee.play.view import KEEP
 
 if TYPE_CHECKING:
@@ -62,6 +63,11 @@ _NEEDS_EVENT: Final = Needs.EVENT
 _NEEDS_OVER: Final = Needs.OVER
 _WD4: Final = Pending.WILD_DRAW_4
 _CHALLENGES: Final = (Challenge(0), Challenge(1))
+#: A playout plays this many events, then is scored by :func:`_expected_margin` (unless the round ended):
+#: measured against playing every round out (docs/players.md).
+HORIZON: Final = 12
+#: In a playout cut at its horizon, the log-odds of going out first that a card fewer in hand is worth.
+CARDS_SLOPE: Final = 0.6
 #: What a playout is taken to cost, in events played, when a budget of playouts is spent.
 EVENTS_PER_PLAYOUT: Final = 30
 #: The head start of the challenger's choice, a deal (in value: a game is ±1).
@@ -120,14 +126,14 @@ def _laid(options: Options, card: Card, plays: tuple[Play, ...]) -> Play:
     return options.saying_uno(chosen)  # type: ignore[return-value]
 
 
-def play_out(game: Game, rng: random.Random) -> int:
-    """Play ``game``'s round to its end with :func:`rollout_move` for both seats, through the one loop
-    (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules and scoring. Returns
-    how many events it played."""
+def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> int:
+    """Play ``game``'s round to its end (or ``horizon`` events) with :func:`rollout_move` for both seats,
+    through the one loop (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules
+    and scoring. Returns how many events it played."""
     worth, held_back = _ranks(game.rules)
     shuffle = rng.shuffle
     played = 0
-    while game.needs is _NEEDS_EVENT and played < PLAYOUT_EVENTS:
+    while game.needs is _NEEDS_EVENT and played < horizon:
         deciding = game.state if game.kept is None else game.deciding()
         event = rollout_move(deciding, rng, worth, held_back)
         if event is None:
@@ -148,15 +154,23 @@ def value(game: Game, seat: int) -> float:
         winner = game.winner()
         return 0.0 if winner is None else (1.0 if winner == seat else -1.0)
     points = game.points
-    if game.needs is _NEEDS_EVENT:  # unfinished: the hands as they stand
-        state = game.state
-        points = (-len(state.hands[0]), -len(state.hands[1]))
-        margin = float(points[seat] - points[1 - seat])
+    if game.needs is _NEEDS_EVENT:  # unfinished (a playout cut at its horizon): the hands as they stand
+        margin = _expected_margin(game.state, seat)
     else:
         margin = float(points[seat] - points[1 - seat])
         if game.rules.reaching_target == "loses":
             margin = -margin
     return max(-0.9, min(0.9, margin / POINTS_SCALE))
+
+
+def _expected_margin(state: RoundState, seat: int) -> float:
+    """The round's margin for ``seat`` expected from a round in play: whoever goes out leaves the other their
+    hand's points (SCORE-1); the chance to go out first taken as a logistic of the difference in cards held
+    (:data:`CARDS_SLOPE` a card), each hand's points as they stand."""
+    worth = points_table(state.rules)
+    mine, theirs = state.hands[seat], state.hands[1 - seat]
+    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (len(theirs) - len(mine))))
+    return chance * sum(worth[c] for c in theirs) - (1.0 - chance) * sum(worth[c] for c in mine)
 
 
 # -- a determinized game --------------------------------------------------------------------------------
@@ -233,6 +247,8 @@ class ExpertPlayer(Strategy):
         self.model = model
         #: The head start of the challenger's choice, a deal (:data:`PRIOR`).
         self.prior = PRIOR
+        #: How many events a playout plays before it is scored as it stands (:func:`value`).
+        self.horizon = HORIZON
         self.summary = (f"searches: deals the hidden cards as its knowledge allows and plays each option out "
                         f"with the engine ({playouts} playouts a decision)")
         self._greedy = GreedyPlayer()
@@ -330,7 +346,7 @@ class ExpertPlayer(Strategy):
                 for i in alive:
                     trial = game.clone()
                     _make(trial, seat, candidates[i], dealer)
-                    spent += play_out(trial, random.Random(rollout_seed)) + 1
+                    spent += play_out(trial, random.Random(rollout_seed), self.horizon) + 1
                     totals[i] += value(trial, seat)
                     if candidates[i] == prior:
                         totals[i] += self.prior
