@@ -10,13 +10,15 @@ against ISMCTS is argued in docs/players.md): at each decision in play the seat
    knowledge (:func:`~referee.play.knowledge.deal`), making a whole :class:`~referee.engine.game.Game` of the
    position (the variant's rules, the match's scores);
 3. plays every legal option of the view in a copy of that game (:meth:`Game.clone
-   <referee.engine.game.Game.clone>`) and the round out to its end with a fast greedy policy on the engine's
-   own legal-move checks (:func:`rollout_move`; no rule restated), and scores it by the game's own points
-   (:func:`value`: the round's points, or the game won or lost where the round ends it);
+   <referee.engine.game.Game.clone>`) and the round on for :data:`HORIZON` events with a fast greedy policy
+   on the engine's own legal-move checks (:func:`rollout_move`; no rule restated), and scores it by the
+   game's own points (:func:`value`: the game won or lost where the round ends it, the round's points where
+   it ended, else the margin the round is expected to leave);
 4. takes the option with the best total over the deals (the same deals and the same playout seed for every
    option: common random numbers, so that the options are compared on the same luck).
 
-The budget is a number of playouts per decision (:attr:`ExpertPlayer.playouts`), shared among the options:
+The budget is a number of whole-round playouts' worth of events per decision (:attr:`ExpertPlayer.playouts`
+times :data:`EVENTS_PER_PLAYOUT`), shared among the options:
 deterministic for a seed, as the report, the ladder and the tests need. The seat never sees the engine's
 position: it reads its view (:class:`~referee.play.view.PlayerView`) and the position as it knows it
 (:func:`~referee.play.knowledge.seat_position`, which holds no hidden card); the honesty test
@@ -53,7 +55,7 @@ if TYPE_CHECKING:
 #: Round points worth as much as a whole game in a playout's value (a round's margin, divided by this, is
 #: kept within ±0.9, below a game won or lost).
 POINTS_SCALE: Final = 200.0
-#: A playout that has not ended its round after this many events is scored as it stands (never seen).
+#: The most events a playout plays when not cut earlier (:func:`play_out`'s default horizon).
 PLAYOUT_EVENTS: Final = 1000
 #: In a playout a player challenges a Wild Draw 4 whose player holds at least this many cards.
 ROLLOUT_CHALLENGE_FROM: Final = 3
@@ -149,7 +151,9 @@ def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> i
 def value(game: Game, seat: int) -> float:
     """What the playout's end is worth to ``seat``, in the game's own terms: a game won (+1) or lost (-1)
     where the round ended it; else the round's points (SCORE-1) for or against the seat, as GAME-2 counts
-    them (fewer is better where reaching the target loses), over :data:`POINTS_SCALE`, within ±0.9."""
+    them (fewer is better where reaching the target loses) -- or, in a round still in play (a playout cut at
+    its horizon), the margin it is expected to leave (:func:`_expected_margin`) -- over
+    :data:`POINTS_SCALE`, within ±0.9."""
     if game.needs is _NEEDS_OVER:
         winner = game.winner()
         return 0.0 if winner is None else (1.0 if winner == seat else -1.0)
