@@ -72,6 +72,9 @@ HORIZON: Final = 12
 CARDS_SLOPE: Final = 0.6
 #: What a playout is taken to cost, in events played, when a budget of playouts is spent.
 EVENTS_PER_PLAYOUT: Final = 30
+#: What dealing the hidden cards is taken to cost, in events played (measured: a deal takes about as long
+#: as a playout of 20 events; charged so that a decision whose playouts end at once stays bounded in time).
+DEAL_EVENTS: Final = 20
 #: The head start of the challenger's choice, a deal (in value: a game is ±1).
 PRIOR: Final = 0.03
 _CHALLENGER: Final = ChallengerPlayer()
@@ -346,6 +349,7 @@ class ExpertPlayer(Strategy):
                 if len(games) <= done:
                     dealer = random.Random(seed + len(games))
                     games.append((determinize(knowledge, view, dealer, position), dealer.getrandbits(64), dealer))
+                    spent += DEAL_EVENTS  # a deal costs as much as a few events: short playouts buy no more
                 game, rollout_seed, dealer = games[done]
                 for i in alive:
                     trial = game.clone()
