@@ -55,11 +55,10 @@ class _Recorder(Strategy):
             game.state = state.copy()
             game.pile, game.hands = game.state.pile, game.state.hands
             game.needs = game.needs.EVENT
-            # The view kept over a copy of the position: a view reads the round it is given as it is read,
-            # and self-play plays that round on to its end.
-            kept = PlayerView(state.names, state.rules, view.seat, "play", state.moment.player, state.copy(), None, 0,
-                              view.round, view.scores)
-            self.keep.append((kept, known.copy(), game))
+            # the view reads the engine's own position, which plays on: a view of the copy stays put
+            still = PlayerView(view.players, view.rules, view.seat, view.phase, view.to_act, game.state.copy(),
+                               None, view.seq, view.round, view.scores)
+            self.keep.append((still, known.copy(), game))
         chosen = self.inner.choose(view, rng)
         known.chose(view, chosen)
         return chosen
@@ -124,16 +123,24 @@ def main() -> None:
 
     # What knowledge is worth to the sampler: how many of the other hand's cards a deal gets right (as a
     # multiset), dealing from the view alone, with the pile's known bottom, and with the inference too.
-    overlaps = {"view only": 0.0, "+ pile bottom": 0.0, "+ inference": 0.0}
+    overlaps = dict.fromkeys(("view only", "+ pile bottom", "+ draws", "+ shown hand", "+ greedy's plays",
+                              "+ greedy's draft"), 0.0)
     hidden_cards = 0
     for view, known, game in found[:args.positions]:
         truth = Counter(game.state.hands[1 - view.seat])
         hidden_cards += sum(truth.values())
-        bare = known.copy()
-        bare.faceup, bare.constraints = [], []
-        bottom = known.copy()
+        plays = known.copy()
+        plays.other_drawn = None  # no reading of the draft
+        draws = plays.copy()
+        draws.model = False
+        draws.constraints = [c for c in known.constraints if c.source == "draw"]
+        shown = draws.copy()
+        draws.shown = None
+        bottom = draws.copy()
         bottom.constraints = []
-        for label, knowing in (("view only", bare), ("+ pile bottom", bottom), ("+ inference", known)):
+        bare = bottom.copy()
+        bare.faceup = []
+        for label, knowing in zip(overlaps, (bare, bottom, draws, shown, plays, known), strict=True):
             for draw in range(20):
                 hand, _ = deal(knowing, view, random.Random(draw))
                 overlaps[label] += sum((Counter(hand) & truth).values()) / 20

@@ -110,6 +110,8 @@ class _Probe(Strategy):
         self.honesty = honesty
         self.positions = 0
         self.constraints_held = Counter()
+        self.shown = 0  # decisions made knowing cards a challenge showed
+        self.deals_meeting = Counter()
 
     def keeps(self, view, rng):
         return self.expert.keeps(view, rng)
@@ -154,11 +156,17 @@ class _Probe(Strategy):
         assert len(hand) == len(state.hands[1 - seat]) and len(slots) == len(state.pile)
         assert Counter(hand) + Counter(slots) == hidden
         assert all(card is None or slots[i] is card for i, card in enumerate(bottom))
+        truth = Counter(state.hands[1 - seat])
+        shown = Counter(known.still_shown())
+        assert shown & truth == shown  # what a challenge showed and was not laid since is still held
+        self.shown += bool(shown)
         for constraint in known.constraints:  # the inference, measured against the truth (no bot declines)
             need = constraint.held - (known.other_laid - constraint.laid)
             if need > 0:
                 clean = sum(1 for c in state.hands[1 - seat] if c not in constraint.cards)
-                self.constraints_held[clean >= need] += 1
+                self.constraints_held[clean >= need, constraint.source] += 1
+                # the sampler's deal meets it too (the true hand shows it can be met)
+                self.deals_meeting[sum(1 for c in hand if c not in constraint.cards) >= min(need, len(hand))] += 1
 
 
 def _position(state: RoundState) -> tuple:
@@ -199,8 +207,43 @@ def _probe_game(index: int, playouts: int, honesty: bool, base: int = 39) -> _Pr
 
 
 def test_the_knowledge_is_the_engines_and_the_inference_holds_against_a_player_who_never_declines():
-    held = sum((_probe_game(index, 4, honesty=False).constraints_held for index in range(3)), Counter())
-    assert held[True] > 20 and held[False] == 0  # every inference met by the opponent's true hand
+    probes = [_probe_game(index, 4, honesty=False) for index in range(3)]
+    held = sum((probe.constraints_held for probe in probes), Counter())
+    # every inference met by the opponent's true hand: the challenger plays as greedy, which the reading of
+    # its plays assumes, and never declines a playable card
+    assert not [key for key in held if not key[0]]
+    assert held[True, "draw"] > 20 and held[True, "play"] > 100 and held[True, "dump"] > 0
+    assert sum(probe.shown for probe in probes) > 0  # a challenge's shown hand was known and held
+    meeting = sum((probe.deals_meeting for probe in probes), Counter())
+    assert meeting[True] > 100 and meeting[False] == 0  # every inference met by the sampler's deal at once
+
+
+def test_a_challenge_shows_the_hand_to_the_challenger_only():
+    """WD4-3: the Wild Draw 4's player shows their hand to the challenger -- the challenger's position (and
+    view) carries it, as it was at the challenge; the other seat's and the public's never do."""
+    seen = {"state": None, "shown": 0}
+
+    def step(what):
+        if not isinstance(what, RoundState):
+            return
+        previous = seen["state"]
+        shown = what.shown
+        if shown is not None and (previous is None or previous.shown != shown):
+            challenger = shown[0]
+            assert previous is not None and shown[1] == tuple(previous.hands[1 - challenger])
+            seen["shown"] += 1
+        if shown is not None:
+            challenger = shown[0]
+            assert what.known_to(challenger).shown == shown
+            assert what.known_to(1 - challenger).shown is None and what.known_to(None).shown is None
+            mine = PlayerView(what.names, what.rules, challenger, "play", challenger, what)
+            theirs = PlayerView(what.names, what.rules, 1 - challenger, "play", challenger, what)
+            assert mine.shown == shown[1] and theirs.shown is None
+        seen["state"] = what.copy()
+
+    for index in range(6):
+        simulate_game(game_seed(41, index), seats=(get_player("challenger"), get_player("greedy")), on_step=step)
+    assert seen["shown"] > 0
 
 
 def test_honesty_the_same_decision_whatever_the_hidden_cards_over_1000_positions():

@@ -54,6 +54,14 @@ class _Watcher(Strategy):
         shown = view.to_dict()
         assert "hands" not in shown and "pile" not in shown and "deck" not in shown
         own = {card.code for card in state.hands[seat]} | {state.top.code}
+        # a hand the seat's own challenge showed it (WD4-3) is its to know; the other seat's challenge shows it
+        # nothing
+        challenge = state.shown
+        if challenge is not None and challenge[0] == seat:
+            assert view.shown == challenge[1]
+            own |= {card.code for card in challenge[1]}
+        else:
+            assert view.shown is None and "shown" not in shown
         assert _codes(shown) <= own, (_codes(shown) - own, "shown to", seat)
         moment = state.moment
         if moment.kind is Pending.TURN and moment.card is not None and moment.player == seat:

@@ -665,8 +665,10 @@ def _refuse_challenge(state: RoundState, moment: Moment, event: Challenge, named
 
 
 def _challenge(state: RoundState, moment: Moment, event: Challenge) -> None:
-    """WD4-4, WD4-5, WD4-7: the loser's draw comes next; the winner's side moves after it."""
+    """WD4-3 (the hand shown to the challenger), WD4-4, WD4-5, WD4-7: the loser's draw comes next; the
+    winner's side moves after it."""
     challenger, rules = event.player, state.rules
+    state.shown = (challenger, tuple(state.hands[1 - challenger]))  # WD4-3: shown to the challenger alone
     if moment.bluff:
         state.moment = moments.penalty(1 - challenger, rules.bluff_draw, "WD4-4", moments.turn(challenger))
     else:

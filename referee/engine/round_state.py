@@ -46,11 +46,12 @@ class RoundState:
     """The position of a round in play; the rules that change it are :mod:`referee.engine.handlers`."""
 
     __slots__ = ("actions", "color", "discard", "hands", "matching", "moment", "names", "out", "pile", "rules",
-                 "shuffled", "uno")
+                 "shown", "shuffled", "uno")
 
     def __init__(self, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile,
                  discard: list[Card], color: Color | None, matching: frozenset[Card], moment: Moment,
-                 uno: tuple[UnoState, ...], out: int | None, shuffled: bool, actions: dict[Card, Action]):
+                 uno: tuple[UnoState, ...], out: int | None, shuffled: bool, actions: dict[Card, Action],
+                 shown: tuple[int, tuple[Card, ...]] | None = None):
         # Every fact given, each stored once: a view's twin (known_to) is made at every decision of
         # self-play. A round begins with :meth:`starting`.
         self.rules = rules
@@ -70,6 +71,9 @@ class RoundState:
         # (actions.action_of), read off the variant once a round: a copy shares them
         self.shuffled = shuffled
         self.actions = actions
+        # the hand the last challenge of the round made its Wild Draw 4's player show (WD4-3): the seat it
+        # was shown to, and the cards; known to that seat only (known_to)
+        self.shown = shown
 
     @classmethod
     def starting(cls, rules: Rules, names: tuple[str, str], hands: list[list[Card]], pile: DrawPile) -> RoundState:
@@ -83,15 +87,16 @@ class RoundState:
         UNO standings and rules are values, shared)."""
         return RoundState(self.rules, self.names, [list(self.hands[0]), list(self.hands[1])], self.pile.copy(),
                           list(self.discard), self.color, self.matching, self.moment, self.uno, self.out,
-                          self.shuffled, self.actions)
+                          self.shuffled, self.actions, self.shown)
 
     def known_to(self, seat: int | None) -> RoundState:
         """The position as ``seat`` knows it (None: the public), for the checks of that seat's own
         decisions (a player's view, :mod:`referee.play.view`): its own hand (a copy), the other hand as
         as many unknown cards (None), the discard pile's top card alone, no draw pile, and the moment
-        without what only the other player knows (:func:`~referee.engine.moment.seen_by`). The checks of the
-        seat's plays, dumps, challenges, unnamed draws and interjections read nothing else; the other hand
-        and the pile's order are not there to read."""
+        without what only the other player knows (:func:`~referee.engine.moment.seen_by`); a hand shown by a
+        challenge (WD4-3) only to the seat it was shown to. The checks of the seat's plays, dumps, challenges,
+        unnamed draws and interjections read nothing else; the other hand and the pile's order are not there
+        to read."""
         own = self.hands
         # None: a card not known (as in a draw pile's slots)
         if seat is None:
@@ -101,8 +106,10 @@ class RoundState:
         else:
             hands = [own[0][:], [None] * len(own[1])]
         discard = self.discard
+        shown = self.shown
         return RoundState(self.rules, self.names, hands, _NO_PILE, discard[-1:], self.color, self.matching,
-                          moments.seen_by(self.moment, seat), self.uno, self.out, self.shuffled, self.actions)
+                          moments.seen_by(self.moment, seat), self.uno, self.out, self.shuffled, self.actions,
+                          shown if shown is not None and seat is not None and shown[0] == seat else None)
 
     def set_uno(self, player: int, standing: UnoState) -> None:
         """Set ``player``'s UNO standing (a new pair only when it changes: most events leave it as it was)."""

@@ -10,13 +10,15 @@ against ISMCTS is argued in docs/players.md): at each decision in play the seat
    knowledge (:func:`~referee.play.knowledge.deal`), making a whole :class:`~referee.engine.game.Game` of the
    position (the variant's rules, the match's scores);
 3. plays every legal option of the view in a copy of that game (:meth:`Game.clone
-   <referee.engine.game.Game.clone>`) and the round out to its end with a fast greedy policy on the engine's
-   own legal-move checks (:func:`rollout_move`; no rule restated), and scores it by the game's own points
-   (:func:`value`: the round's points, or the game won or lost where the round ends it);
+   <referee.engine.game.Game.clone>`) and the round on for :data:`HORIZON` events with a fast greedy policy
+   on the engine's own legal-move checks (:func:`rollout_move`; no rule restated), and scores it by the
+   game's own points (:func:`value`: the game won or lost where the round ends it, the round's points where
+   it ended, else the margin the round is expected to leave);
 4. takes the option with the best total over the deals (the same deals and the same playout seed for every
    option: common random numbers, so that the options are compared on the same luck).
 
-The budget is a number of playouts per decision (:attr:`ExpertPlayer.playouts`), shared among the options:
+The budget is a number of whole-round playouts' worth of events per decision (:attr:`ExpertPlayer.playouts`
+times :data:`EVENTS_PER_PLAYOUT`), shared among the options:
 deterministic for a seed, as the report, the ladder and the tests need. The seat never sees the engine's
 position: it reads its view (:class:`~referee.play.view.PlayerView`) and the position as it knows it
 (:func:`~referee.play.knowledge.seat_position`, which holds no hidden card); the honesty test
@@ -28,6 +30,7 @@ it catches every forgotten UNO and says its own late UNO, as the challenger does
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections import OrderedDict
@@ -43,7 +46,7 @@ from referee.engine.round_state import RoundState
 from referee.engine.variants import PARAMETERS
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
-from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
+from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks, points_table
 from referee.play.view import KEEP
 
 if TYPE_CHECKING:
@@ -52,7 +55,7 @@ if TYPE_CHECKING:
 #: Round points worth as much as a whole game in a playout's value (a round's margin, divided by this, is
 #: kept within ±0.9, below a game won or lost).
 POINTS_SCALE: Final = 200.0
-#: A playout that has not ended its round after this many events is scored as it stands (never seen).
+#: The most events a playout plays when not cut earlier (:func:`play_out`'s default horizon).
 PLAYOUT_EVENTS: Final = 1000
 #: In a playout a player challenges a Wild Draw 4 whose player holds at least this many cards.
 ROLLOUT_CHALLENGE_FROM: Final = 3
@@ -62,8 +65,16 @@ _NEEDS_EVENT: Final = Needs.EVENT
 _NEEDS_OVER: Final = Needs.OVER
 _WD4: Final = Pending.WILD_DRAW_4
 _CHALLENGES: Final = (Challenge(0), Challenge(1))
+#: A playout plays this many events, then is scored by :func:`_expected_margin` (unless the round ended):
+#: measured against playing every round out (docs/players.md).
+HORIZON: Final = 12
+#: In a playout cut at its horizon, the log-odds of going out first that a card fewer in hand is worth.
+CARDS_SLOPE: Final = 0.6
 #: What a playout is taken to cost, in events played, when a budget of playouts is spent.
 EVENTS_PER_PLAYOUT: Final = 30
+#: What dealing the hidden cards is taken to cost, in events played (measured: a deal takes about as long
+#: as a playout of 20 events; charged so that a decision whose playouts end at once stays bounded in time).
+DEAL_EVENTS: Final = 20
 #: The head start of the challenger's choice, a deal (in value: a game is ±1).
 PRIOR: Final = 0.03
 _CHALLENGER: Final = ChallengerPlayer()
@@ -120,14 +131,14 @@ def _laid(options: Options, card: Card, plays: tuple[Play, ...]) -> Play:
     return options.saying_uno(chosen)  # type: ignore[return-value]
 
 
-def play_out(game: Game, rng: random.Random) -> int:
-    """Play ``game``'s round to its end with :func:`rollout_move` for both seats, through the one loop
-    (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules and scoring. Returns
-    how many events it played."""
+def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> int:
+    """Play ``game``'s round to its end (or ``horizon`` events) with :func:`rollout_move` for both seats,
+    through the one loop (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules
+    and scoring. Returns how many events it played."""
     worth, held_back = _ranks(game.rules)
     shuffle = rng.shuffle
     played = 0
-    while game.needs is _NEEDS_EVENT and played < PLAYOUT_EVENTS:
+    while game.needs is _NEEDS_EVENT and played < horizon:
         deciding = game.state if game.kept is None else game.deciding()
         event = rollout_move(deciding, rng, worth, held_back)
         if event is None:
@@ -143,20 +154,30 @@ def play_out(game: Game, rng: random.Random) -> int:
 def value(game: Game, seat: int) -> float:
     """What the playout's end is worth to ``seat``, in the game's own terms: a game won (+1) or lost (-1)
     where the round ended it; else the round's points (SCORE-1) for or against the seat, as GAME-2 counts
-    them (fewer is better where reaching the target loses), over :data:`POINTS_SCALE`, within ±0.9."""
+    them (fewer is better where reaching the target loses) -- or, in a round still in play (a playout cut at
+    its horizon), the margin it is expected to leave (:func:`_expected_margin`) -- over
+    :data:`POINTS_SCALE`, within ±0.9."""
     if game.needs is _NEEDS_OVER:
         winner = game.winner()
         return 0.0 if winner is None else (1.0 if winner == seat else -1.0)
     points = game.points
-    if game.needs is _NEEDS_EVENT:  # unfinished: the hands as they stand
-        state = game.state
-        points = (-len(state.hands[0]), -len(state.hands[1]))
-        margin = float(points[seat] - points[1 - seat])
+    if game.needs is _NEEDS_EVENT:  # unfinished (a playout cut at its horizon): the hands as they stand
+        margin = _expected_margin(game.state, seat)
     else:
         margin = float(points[seat] - points[1 - seat])
         if game.rules.reaching_target == "loses":
             margin = -margin
     return max(-0.9, min(0.9, margin / POINTS_SCALE))
+
+
+def _expected_margin(state: RoundState, seat: int) -> float:
+    """The round's margin for ``seat`` expected from a round in play: whoever goes out leaves the other their
+    hand's points (SCORE-1); the chance to go out first taken as a logistic of the difference in cards held
+    (:data:`CARDS_SLOPE` a card), each hand's points as they stand."""
+    worth = points_table(state.rules)
+    mine, theirs = state.hands[seat], state.hands[1 - seat]
+    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (len(theirs) - len(mine))))
+    return chance * sum(worth[c] for c in theirs) - (1.0 - chance) * sum(worth[c] for c in mine)
 
 
 # -- a determinized game --------------------------------------------------------------------------------
@@ -226,9 +247,15 @@ class ExpertPlayer(Strategy):
     #: How many seats' knowledge is kept at once (a live server's bots, a report's games).
     MEMORY = 512
 
-    def __init__(self, name: str, playouts: int):
+    def __init__(self, name: str, playouts: int, model: bool = True):
         self.name = name
         self.playouts = playouts
+        #: Whether its knowledge reads the other seat's plays as a greedy player's (Knowledge.model).
+        self.model = model
+        #: The head start of the challenger's choice, a deal (:data:`PRIOR`).
+        self.prior = PRIOR
+        #: How many events a playout plays before it is scored as it stands (:func:`value`).
+        self.horizon = HORIZON
         self.summary = (f"searches: deals the hidden cards as its knowledge allows and plays each option out "
                         f"with the engine ({playouts} playouts a decision)")
         self._greedy = GreedyPlayer()
@@ -236,16 +263,17 @@ class ExpertPlayer(Strategy):
         self._lock = threading.Lock()
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is ExpertPlayer and other.playouts == self.playouts
+        return type(other) is ExpertPlayer and (other.playouts, other.model) == (self.playouts, self.model)
 
     def __hash__(self) -> int:
-        return hash((ExpertPlayer, self.playouts))
+        return hash((ExpertPlayer, self.playouts, self.model))
 
     def __getstate__(self) -> dict:
-        return {"name": self.name, "playouts": self.playouts}  # the knowledge stays in its process
+        # the knowledge stays in its process
+        return {"name": self.name, "playouts": self.playouts, "model": self.model}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(state["name"], state["playouts"])  # type: ignore[misc]
+        self.__init__(state["name"], state["playouts"], state.get("model", True))  # type: ignore[misc]
 
     # -- knowledge ------------------------------------------------------------------------------------
 
@@ -255,7 +283,7 @@ class ExpertPlayer(Strategy):
         with self._lock:  # a live server's threads share the style
             found = self._memory.get(key)
             if found is None or not found.belongs(view):
-                found = Knowledge(view.seat, view.round, view.scores)
+                found = Knowledge(view.seat, view.round, view.scores, self.model)
                 self._memory[key] = found
                 while len(self._memory) > self.MEMORY:
                     self._memory.popitem(last=False)
@@ -321,14 +349,15 @@ class ExpertPlayer(Strategy):
                 if len(games) <= done:
                     dealer = random.Random(seed + len(games))
                     games.append((determinize(knowledge, view, dealer, position), dealer.getrandbits(64), dealer))
+                    spent += DEAL_EVENTS  # a deal costs as much as a few events: short playouts buy no more
                 game, rollout_seed, dealer = games[done]
                 for i in alive:
                     trial = game.clone()
                     _make(trial, seat, candidates[i], dealer)
-                    spent += play_out(trial, random.Random(rollout_seed)) + 1
+                    spent += play_out(trial, random.Random(rollout_seed), self.horizon) + 1
                     totals[i] += value(trial, seat)
                     if candidates[i] == prior:
-                        totals[i] += PRIOR
+                        totals[i] += self.prior
                 done += 1
             alive.sort(key=lambda i: (-totals[i], i))
             alive = alive[:(len(alive) + 1) // 2]

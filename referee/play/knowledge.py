@@ -27,20 +27,24 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from referee.engine.cards import ALL_CARDS, Card, Color
+from referee.engine.cards import ALL_CARDS, Card, Color, Kind
 from referee.engine.deck import deck_counts
 from referee.engine.draft import PICKS
+from referee.engine.handlers import matching
 from referee.engine.legal import Options
-from referee.engine.moment import Pending
+from referee.engine.moment import Pending, turn
 from referee.engine.round_state import RoundState
-from referee.log.records import Dump, Event, Play
+from referee.log.records import Draw, Dump, Event, Play
+from referee.play.players import _ranks, greedy_keeps
 
 if TYPE_CHECKING:
     from referee.play.view import PlayerView
 
-#: How many times the sampler deals afresh to meet the inferences before it gives them up.
-TRIES = 24
 _DISTINCT = tuple(dict.fromkeys(ALL_CARDS))
+_OF_COLOUR = {colour: frozenset(c for c in _DISTINCT if c.color is colour) for colour in Color}
+_REVERSE = Kind.REVERSE
+#: Cards after which their player goes again (SKIP-1, WD4-2): a draw may then come after a play.
+_GOES_AGAIN = frozenset((Kind.SKIP, Kind.WILD_DRAW_4, Kind.REVERSE))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,14 +55,19 @@ class Constraint:
     cards: frozenset[Card]
     held: int
     laid: int
+    #: What it was read from: ``"draw"`` (a draw where a card was playable), ``"play"`` (a greedy player's
+    #: choice of card), ``"dump"`` (a Reverse dump), ``"challenge"`` (a Wild Draw 4 found legitimate).
+    source: str = "draw"
 
 
 class Knowledge:
     """One seat's knowledge of the round in play (see the module's description). Updated with
     :meth:`observe` at each view and :meth:`chose` / :meth:`picked` after each of the seat's decisions."""
 
-    def __init__(self, seat: int, round_number: int, scores: tuple[int, int]):
+    def __init__(self, seat: int, round_number: int, scores: tuple[int, int], model: bool = True):
         self.seat = seat
+        #: Whether to infer from the other seat's plays as from a greedy player's (:meth:`_plays`).
+        self.model = model
         self.round = round_number
         self.scores = scores
         #: The draft's face-up cards in the order they were turned face up (None: not seen by this seat).
@@ -74,18 +83,36 @@ class Knowledge:
         #: (None: it was not left to decide an ordinary turn or a volley).
         self.laid: tuple[Card, ...] = ()
         self.open_to_other: frozenset[Card] | None = None
+        #: The position as the seat knows it when its move left the other seat to decide (with
+        #: :attr:`open_to_other`), for what the other seat's plays then say.
+        self.after: RoundState | None = None
+        #: Every card the other seat laid this round, in order (while the discards are followed).
+        self.other_cards: list[Card] = []
+        #: The hand the seat's last challenge showed it (WD4-3; None: none, or no longer followed), and how
+        #: many cards the other seat had laid by then; ``shown_seen``: the last one read off a view.
+        self.shown: tuple[Card, ...] | None = None
+        self.shown_laid = 0
+        self.shown_seen: tuple[Card, ...] | None = None
+        #: The other seat's draft picks as read at the seat's own (by the face-up count): True where it
+        #: surely kept a card greedy keeps, False where it may have passed (:meth:`observe_draft`).
+        self.other_picks: dict[int, bool] = {}
+        #: How many cards the other seat has drawn in play (None: not followed).
+        self.other_drawn: int | None = 0
         #: The colour to match as the seat saw it, by the discard pile's index of the card it was set on.
         self.colours: dict[int, Color | None] = {}
 
     def copy(self) -> Knowledge:
         """An independent copy (the honesty test replays a decision from the same knowledge)."""
-        twin = Knowledge(self.seat, self.round, self.scores)
+        twin = Knowledge(self.seat, self.round, self.scores, self.model)
         twin.faceup = list(self.faceup)
         twin.bottom_valid = self.bottom_valid
         twin.discards, twin.other_laid, twin.other_size = self.discards, self.other_laid, self.other_size
         twin.constraints = list(self.constraints)
-        twin.laid, twin.open_to_other = self.laid, self.open_to_other
+        twin.laid, twin.open_to_other, twin.after = self.laid, self.open_to_other, self.after
         twin.colours = dict(self.colours)
+        twin.other_cards = list(self.other_cards)
+        twin.other_picks, twin.other_drawn = dict(self.other_picks), self.other_drawn
+        twin.shown, twin.shown_laid, twin.shown_seen = self.shown, self.shown_laid, self.shown_seen
         return twin
 
     def belongs(self, view: PlayerView) -> bool:
@@ -111,6 +138,9 @@ class Knowledge:
             self.faceup.append(None)
         if count and view.top is not None:
             self.faceup[count - 1] = view.top
+            # the other seat's pick just before: a card greedy keeps was not passed by a greedy player, so
+            # it kept its first card (one it keeps); another it may have passed (and kept the next, unseen)
+            self.other_picks[count] = greedy_keeps(view.top)
 
     def picked(self, view: PlayerView, keep: bool) -> None:
         """After the seat's pick: passing turns the drawn card face up (keeping turns up the next, unseen)."""
@@ -130,20 +160,40 @@ class Knowledge:
         before = self.discards
         if not before and self.faceup:  # play begins: every pick turned a card face up (the last one unseen)
             self.faceup += [None] * (PICKS - len(self.faceup))
+        if not before:  # the first view in play: the other seat may have laid and drawn before it
+            self.other_drawn = max(0, size - PICKS // 2 + max(0, len(now) - 1 - len(self.laid)))
+        shown = view.shown
+        if shown is not None and shown != self.shown_seen:
+            # the seat's challenge showed it the other hand (WD4-3), before anything the other seat laid since
+            # the last view: every earlier inference is about cards now known or since laid
+            self.shown_seen = self.shown = shown
+            self.shown_laid = self.other_laid
+            self.constraints = []
         if before and now[:len(before)] == before:
             new = list(now[len(before):])
             for card in self.laid:  # what the seat laid itself since; the rest is the other seat's
                 if card in new:
                     new.remove(card)
-            self.other_laid += len(new)
-            if self.open_to_other is not None and not new and size > self.other_size >= 0:
-                # it laid nothing and its hand grew: it drew where it could have laid a card of these
+            # how many cards the other seat drew between the views (-1: not known)
+            drew = size - self.other_size + len(new) if self.other_size >= 0 else -1
+            if self.other_drawn is not None:
+                self.other_drawn = self.other_drawn + drew if drew >= 0 else None
+            if self.open_to_other is not None and drew > 0 and (not new or (
+                    drew == 1 and len(new) == 1 and new[0].kind not in _GOES_AGAIN)):
+                # it drew where it could have laid a card of these (and, if it laid one since, that was
+                # the card it drew: TURN-3)
                 self.constraints.append(Constraint(self.open_to_other, self.other_size, self.other_laid))
+            elif self.model and self.after is not None and drew == 0 and new:
+                self._plays(new)
+            self.other_laid += len(new)
+            self.other_cards += new
         elif before:
             # a refill turned the discards over (REFILL-1): the pile's bottom is no longer the draft's, and who
             # laid what between the views is not told; what was inferred is dropped with it
             self.bottom_valid = False
             self.constraints = []
+            self.shown = None
+            self.other_drawn = None
             self.colours = {}
         self.discards = now
         if now:
@@ -151,6 +201,7 @@ class Knowledge:
         self.other_size = size
         self.laid = ()
         self.open_to_other = None
+        self.after = None
 
     def chose(self, view: PlayerView, event: Event | None) -> None:
         """After the seat's decision ``event`` (None: a playable drawn card kept): what it laid, and -- when
@@ -161,6 +212,15 @@ class Knowledge:
             laid: tuple[Card, ...] = (event.card, *event.dump)
         elif type(event) is Dump:
             laid = event.cards
+        elif event is None or type(event) is Draw:
+            # a draw (or a drawn card kept) leaves the discards as they are; the other seat is next unless
+            # the seat may still play the card it draws (then its next decision comes first, and is read)
+            after = seat_position(view)
+            after.moment = turn(1 - self.seat)
+            self.other_size = view.hand_sizes[1 - self.seat]
+            self.open_to_other = playable(after)
+            self.after = after
+            return
         else:
             return
         self.laid = laid
@@ -176,8 +236,68 @@ class Knowledge:
             return
         self.other_size = len(after.hands[moment.player])
         self.open_to_other = playable(after)
+        self.after = after
+
+    def _plays(self, new: list[Card]) -> None:
+        """What the other seat's plays since the seat's move (``new``, in order; no draw between) say, read
+        as a greedy player's (:class:`~referee.play.players.GreedyPlayer`, whom ``challenger`` plays as):
+        a card laid alone means no playable card ranked above it was held (greedy lays the highest it can,
+        a Draw 2 held back while 2+ cards stay); a Reverse dump (REV-2) leaves no card of its colour, a fact
+        whoever plays. An answer to a volley says nothing (every Draw 2 is worth the same)."""
+        after = self.after
+        assert after is not None
+        worth, held_back = _ranks(after.rules)
+        held, laid = self.other_size, self.other_laid
+        under, colour = after.top, after.color
+        player = 1 - self.seat
+        index = 0
+        while index < len(new):
+            card = new[index]
+            run = 1
+            if card.kind is _REVERSE:
+                while index + run < len(new) and new[index + run].color is card.color:
+                    run += 1
+            held, laid = held - run, laid + run
+            if run > 1:  # a dump: none of its colour is left
+                self.constraints.append(Constraint(_OF_COLOUR[card.color], held, laid, "dump"))
+            elif not (index == 0 and after.moment.kind is Pending.VOLLEY):
+                rank = held_back if held + 1 > 2 else worth
+                known = colour if colour is not None else card.color  # laid on a wild: its colour
+                cards = playable_on(after, player, under, known)
+                if colour is None and card.is_wild:
+                    cards = frozenset(c for c in cards if c.is_wild)  # the colour then is not known
+                above = frozenset(c for c in cards if rank[c] > rank[card])
+                if above:
+                    self.constraints.append(Constraint(above, held, laid, "play"))
+            last = new[index + run - 1]
+            under, colour = last, last.color
+            index += run
 
     # -- what is hidden -------------------------------------------------------------------------------
+
+    def drafted(self, size: int) -> tuple[int, float]:
+        """How many of the other hand's ``size`` cards are surely from its draft (it has drawn no more than
+        the rest since), and the chance that the sampler must take one of them among the cards greedy keeps
+        (half the deck; the rest of the time it is dealt at random): a card greedy keeps is likely 1 for a
+        pick read as a keep, 2/3 for one that may have been a pass (a third of such picks kept the first card,
+        the rest a card at random), 3/4 for a pick not seen; ``2 * likely - 1`` of the slots are forced."""
+        if self.other_drawn is None:
+            return 0, 0.0
+        picks = PICKS // 2
+        seen = list(self.other_picks.values())[:picks]
+        likely = (sum(1.0 if kept else 2 / 3 for kept in seen) + 0.75 * (picks - len(seen))) / picks
+        return max(0, min(size - self.other_drawn, picks - self.other_laid)), 2 * likely - 1
+
+    def still_shown(self) -> list[Card]:
+        """The cards of the shown hand (:attr:`shown`) the other seat must still hold: those it has not laid
+        since (a card laid like one shown is taken to be that one, so this is what is sure)."""
+        if self.shown is None:
+            return []
+        left = list(self.shown)
+        for card in self.other_cards[self.shown_laid:]:
+            if card in left:
+                left.remove(card)
+        return left
 
     def pile_bottom(self, pile_size: int) -> list[Card | None]:
         """The draw pile's known bottom, bottom first (None: a slot whose card is not known), as long as it
@@ -210,6 +330,24 @@ def playable(state: RoundState) -> frozenset[Card]:
     return frozenset(card for card in options.cards() if options.plays(card))
 
 
+_PLAYABLE_ON: dict[tuple[int, Card, Color | None], frozenset[Card]] = {}
+
+
+def playable_on(position: RoundState, player: int, top: Card, colour: Color | None) -> frozenset[Card]:
+    """The cards ``player`` could lay on an ordinary turn of ``position``'s round with ``top`` on the discard
+    pile in ``colour`` (:func:`playable`, the engine asked; kept for each top and colour of a variant)."""
+    key = (id(position.rules), top, colour)
+    found = _PLAYABLE_ON.get(key)
+    if found is None:
+        trial = position.copy()
+        trial.discard = [top]
+        trial.color = colour
+        trial.matching = matching(top, colour)
+        trial.moment = turn(player)
+        found = _PLAYABLE_ON[key] = playable(trial)
+    return found
+
+
 def unseen(view: PlayerView, bottom: list[Card | None]) -> list[Card]:
     """The cards the seat has not seen: the deck less its hand, the discards and the pile's known bottom."""
     counts = dict(deck_counts(view.rules.deck))
@@ -223,7 +361,7 @@ def unseen(view: PlayerView, bottom: list[Card | None]) -> list[Card]:
 def deal(knowledge: Knowledge, view: PlayerView, rng: random.Random) -> tuple[list[Card], list[Card]]:
     """One determinization: the other hand, and the draw pile's slots (bottom first, its top last), dealt
     from the cards the seat has not seen, with the known bottom in place; the inferences met where they
-    can be (:data:`TRIES` deals), else dropped."""
+    can be (:func:`_constrained`), else dropped."""
     other = 1 - knowledge.seat
     size = view.hand_sizes[other]
     pile_size = view.draw_pile
@@ -232,39 +370,58 @@ def deal(knowledge: Knowledge, view: PlayerView, rng: random.Random) -> tuple[li
     if len(pool) != size + pile_size - sum(1 for c in bottom if c is not None):
         bottom = []  # the knowledge does not add up (a view missed): deal without the bottom
         pool = unseen(view, bottom)
+    held = knowledge.still_shown()[:size]
+    for card in list(held):
+        if card in pool:
+            pool.remove(card)
+        else:  # the knowledge does not add up: the card is not there to be held
+            held.remove(card)
     laid_now = knowledge.other_laid
-    needs = [(c.cards, c.held - (laid_now - c.laid)) for c in knowledge.constraints]
+    # the shown cards still held are the hand's oldest: the inferences bind the rest
+    needs = [(c.cards, min(size, c.held - (laid_now - c.laid)) - len(held)) for c in knowledge.constraints]
     needs = [(cards, count) for cards, count in needs if count > 0]
-    for _ in range(TRIES if needs else 1):
-        rng.shuffle(pool)
-        hand = pool[:size]
-        if all(sum(1 for card in hand if card not in cards) >= count for cards, count in needs):
-            break
+    rng.shuffle(pool)
+    free = size - len(held)
+    # the hand's oldest cards may be from the draft, where a greedy player kept cards it keeps
+    drafted, chance = knowledge.drafted(size) if knowledge.model else (0, 0.0)
+    if needs or drafted:
+        hand, rest = _constrained(pool, free, needs, max(0, drafted - len(held)), chance, rng)
     else:
-        hand, pool = _constrained(pool, size, needs, rng)
-    rest = pool[size:]  # the hand is the pool's first cards either way
+        hand, rest = pool[:free], pool[free:]
+    hand = held + hand
     slots: list[Card] = []
     fill = iter(rest)
-    for card in bottom:
-        slots.append(card if card is not None else next(fill))
+    for known in bottom:
+        slots.append(known if known is not None else next(fill))
     slots.extend(fill)
     return list(hand), slots
 
 
-def _constrained(pool: list[Card], size: int, needs: list[tuple[frozenset[Card], int]],
-                 rng: random.Random) -> tuple[list[Card], list[Card]]:
-    """A hand meeting the strongest inference (its count of cards drawn from outside its set), the rest at
-    random: what rejection could not find in :data:`TRIES` deals."""
-    cards, count = max(needs, key=lambda need: need[1])
-    outside = [c for c in pool if c not in cards]
-    inside = [c for c in pool if c in cards]
-    rng.shuffle(outside)
-    count = min(count, len(outside), size)
-    hand = outside[:count]
-    rest = outside[count:] + inside
-    rng.shuffle(rest)
-    hand += rest[:size - count]
-    return hand, hand + rest[size - count:]
+def _constrained(pool: list[Card], size: int, needs: list[tuple[frozenset[Card], int]], drafted: int,
+                 chance: float, rng: random.Random) -> tuple[list[Card], list[Card]]:
+    """A hand of ``size`` from ``pool`` (shuffled) meeting the inferences: an inference that at least ``count``
+    cards of the hand now avoid ``cards`` binds the hand's ``count`` oldest cards. The cards are ordered by
+    age (the later an inference, the more of the hand it binds, for fewer cards have been drawn since): slot
+    ``i`` avoids every set whose count exceeds ``i``, and takes the first card of the pool that does. A slot
+    no card can fill takes the first card left: an inference is a belief, dropped where it cannot be met.
+    The ``drafted`` oldest slots are from the draft: each is, with ``chance``, a card greedy keeps."""
+    needs = sorted(needs, key=lambda need: need[1], reverse=True)
+    left = list(pool)
+    hand: list[Card] = []
+    avoid: frozenset[Card] | None = None
+    for slot in range(size):  # the oldest slot first: it avoids most
+        while needs and needs[-1][1] <= slot:
+            needs.pop()
+            avoid = None
+        if avoid is None:
+            avoid = frozenset().union(*(cards for cards, _ in needs))
+        found = None
+        if slot < drafted and rng.random() < chance:
+            found = next((i for i, card in enumerate(left) if card not in avoid and greedy_keeps(card)), None)
+        if found is None:
+            found = next((i for i, card in enumerate(left) if card not in avoid), 0)
+        hand.append(left.pop(found))
+    return hand, left
 
 
-__all__ = ["Constraint", "Knowledge", "deal", "playable", "seat_position", "unseen"]
+__all__ = ["Constraint", "Knowledge", "deal", "playable", "playable_on", "seat_position", "unseen"]

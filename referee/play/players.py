@@ -413,6 +413,11 @@ class RandomPlayer(Strategy):
         return Dump(chosen.player, tuple(laid), uno)
 
 
+def greedy_keeps(card: Card) -> bool:
+    """Whether ``greedy`` (and ``challenger``) keeps ``card`` in the draft: wilds, Draw 2s, numbers up to 4."""
+    return card.is_wild or card.kind is _KIND_DRAW_2 or (card.kind is _KIND_NUMBER and card.number <= 4)
+
+
 class GreedyPlayer(Strategy):
     """Sheds the costliest card first, holds a Draw 2 for a volley, dumps when it can (module docs)."""
 
@@ -427,8 +432,7 @@ class GreedyPlayer(Strategy):
     reads: tuple[str, ...] = ("action_points", "wild_points", "wild_draw_4_points")
 
     def keeps(self, view: PlayerView, rng: random.Random) -> bool:
-        card = view.drawn
-        return card.is_wild or card.kind is _KIND_DRAW_2 or (card.kind is _KIND_NUMBER and card.number <= 4)
+        return greedy_keeps(view.drawn)
 
     def colour(self, view: PlayerView, rng: random.Random) -> Color:
         return _richest(view.hand, view.rules, rng)
@@ -560,4 +564,4 @@ def get_player(name: str) -> Strategy:
 from referee.play import expert as _expert  # noqa: E402, F401
 
 __all__ = ["CAREFUL", "CHALLENGE_FROM", "PLAYERS", "STYLES", "ChallengerPlayer", "GreedyPlayer", "RandomPlayer",
-           "Strategy", "Style", "StyledPlayer", "UnknownPlayer", "get_player", "points_table"]
+           "Strategy", "Style", "StyledPlayer", "UnknownPlayer", "get_player", "greedy_keeps", "points_table"]

@@ -323,6 +323,16 @@ class PlayerView:
         return None if position is None else position.known_to(self._seat)
 
     @property
+    def shown(self) -> tuple[Card, ...] | None:
+        """The hand the seat's own last challenge of the round made the Wild Draw 4's player show it (WD4-3),
+        as it was then; None when the seat has not challenged this round (the other seat never sees it)."""
+        position = self._position
+        if position is None or self._seat is None:
+            return None
+        shown = position.shown
+        return shown[1] if shown is not None and shown[0] == self._seat else None
+
+    @property
     def options(self) -> Options | None:
         """The engine's checks of the seat's own moves (:class:`~referee.engine.legal.Options`, which asks them
         lazily), when the seat is to play; else None."""
@@ -392,6 +402,9 @@ class PlayerView:
         hand = self.hand
         if hand is not None:
             out["hand"] = [card.code for card in hand]
+        shown = self.shown
+        if shown is not None:
+            out["shown"] = [card.code for card in shown]
         return out
 
     def __eq__(self, other: object) -> bool:

@@ -130,6 +130,11 @@ class TableViewSchema(_Open):
     hand = fields.List(fields.String(), metadata={"description": "the seat's own cards (codes); "
                                                                  "absent in the public view"})
     hand_sizes = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    shown = fields.List(fields.String(), metadata={"description": "the hand the seat's own last challenge of "
+                                                                  "the round made the Wild Draw 4's player show "
+                                                                  "it (WD4-3), as it was then (codes); absent "
+                                                                  "until the seat challenges, and never in the "
+                                                                  "other seat's or the public view"})
     top = fields.String(allow_none=True)
     color = fields.String(allow_none=True)
     draw_pile = fields.Integer(required=True)

@@ -4,7 +4,8 @@ names none that either seat may not know. A property over many positions of many
 games; ``REFEREE_LONG=1`` plays more).
 
 What a seat may know is built from other answers only: every card the public view has shown so far, and every
-card the seat itself has held (its ``hand``) or drawn (``drawn``). A card named anywhere in an answer — as a code
+card the seat itself has held (its ``hand``) or drawn (``drawn``), or a hand its own challenge showed it
+(``shown``, WD4-3). A card named anywhere in an answer — as a code
 (``R7``) or a name (``red 7``), in any value or key — must be one of those, or in the seat's hand now, or the
 card it has just drawn. The test
 also shows it is not vacuous: at most positions the other seat holds a card this seat could not know.
@@ -59,10 +60,15 @@ class Knowledge:
         self.own: list[set[str]] = [set(), set()]
 
     def learn(self, seat: int, view: dict) -> None:
-        self.own[seat] |= set(view["hand"]) | ({view["drawn"]} if view["drawn"] else set())
+        self.own[seat] |= self.told(view)
 
     def allowed(self, seat: int, view: dict) -> set[str]:
-        return self.public | self.own[seat] | set(view["hand"]) | ({view["drawn"]} if view["drawn"] else set())
+        return self.public | self.own[seat] | self.told(view)
+
+    @staticmethod
+    def told(view: dict) -> set[str]:
+        """What the seat is told of its own: its hand, the card it drew, a hand its challenge showed (WD4-3)."""
+        return set(view["hand"]) | ({view["drawn"]} if view["drawn"] else set()) | set(view.get("shown", ()))
 
 
 @settings(max_examples=GAMES, deadline=None, derandomize=True, phases=[Phase.generate],  # a game does not shrink
