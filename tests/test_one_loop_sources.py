@@ -32,7 +32,7 @@ from referee.report.metrics import Measuring
 PACKAGE = Path(referee.__file__).resolve().parent
 #: The modules that drive a game or study one: none of them walks the game's stages itself.
 DRIVERS = ("log/replay.py", "play/selfplay.py", "play/live.py", "play/writer.py", "walk.py", "play/statistics.py",
-           "report/metrics.py", "report/study.py")
+           "report/metrics.py", "report/study.py", "play/expert.py")
 #: How the drivers name a game (the one loop's :class:`~referee.engine.game.Game`).
 GAME_NAMES = {"game", "loop", "self.game", "self.loop", "self.replay.loop", "replay.loop"}
 #: The game's entry and its stages: only the loop hands a game a step.

@@ -40,10 +40,13 @@ from referee.engine.cards import Card, Color
 from referee.engine.game import Game, Needs
 from referee.engine.handlers import _bluffing, matching
 from referee.engine.legal import Options
+from referee.engine.loop import run
 from referee.engine.moment import Pending, wild_draw_4
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
+from referee.engine.steps import Keep, Step
 from referee.engine.variants import PARAMETERS
+from referee.engine.violation import RuleBroken
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
 from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks, points_table
@@ -131,24 +134,61 @@ def _laid(options: Options, card: Card, plays: tuple[Play, ...]) -> Play:
     return options.saying_uno(chosen)  # type: ignore[return-value]
 
 
+class _Playout:
+    """The playouts' :class:`~referee.engine.loop.Source`: both seats move by :func:`rollout_move` (a drawn
+    card kept is a :class:`~referee.engine.steps.Keep`; a draw takes what the dealt pile gives) until the
+    round ends or ``horizon`` events are played."""
+
+    __slots__ = ("held_back", "horizon", "played", "rng", "worth")
+
+    def __init__(self, rng: random.Random, worth: dict[Card, int], held_back: dict[Card, int],
+                 horizon: int) -> None:
+        self.rng, self.worth, self.held_back, self.horizon = rng, worth, held_back, horizon
+        self.played = 0
+
+    def next_step(self, game: Game) -> Step | None:
+        """The next playout move, or None once the round is over or the horizon reached."""
+        if game.needs is not _NEEDS_EVENT or self.played >= self.horizon:
+            return None
+        deciding = game.state if game.kept is None else game.deciding()
+        event = rollout_move(deciding, self.rng, self.worth, self.held_back)
+        if event is None:
+            return Keep(deciding.moment.player)
+        if type(event) is Draw:
+            event = deciding.next_draw(self.rng.shuffle)
+        self.played += 1
+        return event
+
+    def refused(self, step: Step, broken: RuleBroken) -> None:
+        """Nothing to name: a playout's move comes from the engine's own options, so a refusal is a bug and
+        goes on to the caller as it is."""
+
+
+class _Once:
+    """A :class:`~referee.engine.loop.Source` of one step: an option of the seat's view made in a dealt game."""
+
+    __slots__ = ("step",)
+
+    def __init__(self, step: Step) -> None:
+        self.step: Step | None = step
+
+    def next_step(self, game: Game) -> Step | None:
+        """The one step, then None."""
+        step, self.step = self.step, None
+        return step
+
+    def refused(self, step: Step, broken: RuleBroken) -> None:
+        """Nothing to name (the option came from the view's legal list)."""
+
+
 def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> int:
     """Play ``game``'s round to its end (or ``horizon`` events) with :func:`rollout_move` for both seats,
-    through the one loop (:meth:`Game.event`, :meth:`Game.keep`, :meth:`Game.draw`): the variant's own rules
-    and scoring. Returns how many events it played."""
+    through the one loop (:func:`referee.engine.loop.run`, a :class:`_Playout` source): the variant's own
+    rules and scoring. Returns how many events it played."""
     worth, held_back = _ranks(game.rules)
-    shuffle = rng.shuffle
-    played = 0
-    while game.needs is _NEEDS_EVENT and played < horizon:
-        deciding = game.state if game.kept is None else game.deciding()
-        event = rollout_move(deciding, rng, worth, held_back)
-        if event is None:
-            game.keep(deciding.moment.player)
-            continue
-        if type(event) is Draw:
-            event = deciding.next_draw(shuffle)
-        game.event(event)
-        played += 1
-    return played
+    source = _Playout(rng, worth, held_back, horizon)
+    run(game, source)
+    return source.played
 
 
 def value(game: Game, seat: int) -> float:
@@ -407,14 +447,14 @@ def _as_event(option: object) -> Event | None:
 
 
 def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
-    """Make the listed ``option`` in ``game`` (a draw takes what the dealt pile gives)."""
+    """Make the listed ``option`` in ``game`` (a draw takes what the dealt pile gives), through the one loop."""
     if option is KEEP:
-        game.keep(seat)
-        return
-    event = option
-    if type(event) is Draw:
-        event = game.deciding().next_draw(rng.shuffle)
-    game.event(event)  # type: ignore[arg-type]
+        step: Step = Keep(seat)
+    elif type(option) is Draw:
+        step = game.deciding().next_draw(rng.shuffle)
+    else:
+        step = option  # type: ignore[assignment]
+    run(game, _Once(step))
 
 
 #: The expert's levels: ``expert`` for live play and the ladder's top, ``expert-fast`` for reports and ladders --
