@@ -458,9 +458,10 @@ def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
 
 
 #: The expert's levels: ``expert`` for live play and the ladder's top, ``expert-fast`` for reports and ladders --
-#: the report's level: the cheapest budget measured to beat greedy clearly (bench/expert_budget.py, 120 games:
-#: 48 playouts won 66.7 % [57.8, 74.5], 36 won 45.8 % [37.2, 54.7], 24 won 43.3 %; docs/performance.md).
-LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 48))
+#: the report's level: a budget measured to beat greedy clearly at the report's cost (bench/expert_budget.py, 120
+#: games, compiled: with playouts cut at 12 events, 24 playouts' worth won 80.0 % [72.0, 86.2] at 0.66 CPU-s a
+#: game; before the cut 48 were needed; docs/performance.md, "The report with expert seated").
+LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 24))
 
 __all__ = ["LEVELS", "ExpertPlayer", "determinize", "play_out", "rollout_move", "value"]
 
