@@ -36,6 +36,8 @@ from live_tables import (
     deal_seed,
     machine_load,
     percent,
+    run_arguments,
+    run_header,
     transport_for,
     wait_for_end,
     win_rate,
@@ -76,21 +78,14 @@ def summary(games: list[dict], style: str, opponent: str) -> dict:
 def figures(args: argparse.Namespace, service: str, started: float, load_before: dict, games: list[dict],
             complete: bool) -> dict:
     """What the run found so far, JSON-ready (written after every game, so an interrupted run keeps its games)."""
-    return {"format": FORMAT, "service": service, "seed": args.seed, "variant": args.variant,
-            "complete": complete, "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(started)),
-            "wall_seconds": round(time.time() - started, 1), "load_before": load_before, "load_after": machine_load(),
+    return {**run_header(FORMAT, args, service, started, load_before, complete),
             **summary(games, args.style, args.opponent), "games": games}
 
 
 def arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--url", help="a running service (http://HOST:PORT); without it, an app in this process")
-    parser.add_argument("--games", type=int, default=60, help="games to play (default 60)")
+    parser = run_arguments(__doc__.split("\n\n")[0], 60, "reports/expert_tables.json")
     parser.add_argument("--style", default="expert", help="the style measured (default expert)")
     parser.add_argument("--opponent", default="challenger", help="the style it plays (default challenger)")
-    parser.add_argument("--seed", type=int, default=39, help="the seed of the deals (default 39)")
-    parser.add_argument("--variant", help="a variant's name (default the service's, UNO DUO)")
-    parser.add_argument("--out", default="reports/expert_tables.json", help="the JSON written ('' for none)")
     return parser.parse_args(argv)
 
 

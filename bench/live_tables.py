@@ -16,6 +16,7 @@ made in this process (Flask's test client over a throw-away SQLite database: the
 
 from __future__ import annotations
 
+import argparse
 import http.client
 import json
 import os
@@ -247,3 +248,23 @@ def write_json(path: str | None, result: dict) -> None:
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
+
+
+def run_header(form: str, args: argparse.Namespace, service: str, started: float, load_before: dict,
+               complete: bool) -> dict:
+    """What every run's JSON opens with: its ``form`` (the script's format), the service, the seed and variant,
+    whether the run is complete, when it started, its wall clock and the machine's load before and after."""
+    return {"format": form, "service": service, "seed": args.seed, "variant": args.variant,
+            "complete": complete, "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(started)),
+            "wall_seconds": round(time.time() - started, 1), "load_before": load_before, "load_after": machine_load()}
+
+
+def run_arguments(description: str, games: int, out: str) -> argparse.ArgumentParser:
+    """The options every run takes (``--url``, ``--games``, ``--seed``, ``--variant``, ``--out``)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--url", help="a running service (http://HOST:PORT); without it, an app in this process")
+    parser.add_argument("--games", type=int, default=games, help=f"games to play (default {games})")
+    parser.add_argument("--seed", type=int, default=39, help="the seed of the deals (default 39)")
+    parser.add_argument("--variant", help="a variant's name (default the service's, UNO DUO)")
+    parser.add_argument("--out", default=out, help="the JSON written ('' for none)")
+    return parser
