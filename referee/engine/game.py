@@ -103,6 +103,12 @@ class Observer:
         applies events straight to the round (docs/performance.md, "One driver loop")."""
         return True
 
+    def watches_before_events(self) -> bool:
+        """Whether an observer told of each event is told before it is applied too (:meth:`before_event`), not
+        only after; asked once, when the game is made. A log writer, which writes what was applied, says
+        False, and no call is made for it."""
+        return True
+
     def round_begins(self, rnd: RoundLog) -> None:
         """A round is about to be played (a replay hands the log's round; a game played, its index and
         Player 1)."""
@@ -146,6 +152,9 @@ class Both(Observer):
 
     def watches_events(self) -> bool:
         return self.first.watches_events() or self.second.watches_events()
+
+    def watches_before_events(self) -> bool:
+        return self.first.watches_before_events() or self.second.watches_before_events()
 
     def round_begins(self, rnd: RoundLog) -> None:
         self.first.round_begins(rnd)
@@ -201,14 +210,16 @@ class Game:
     kept once over until the next round begins), ``points`` (the round last scored)."""
 
     __slots__ = ("cuts", "draft", "hands", "kept", "match", "names", "needs", "observer", "pile", "player_1",
-                 "points", "round_index", "rules", "state", "turned", "watching")
+                 "points", "round_index", "rules", "state", "turned", "warned", "watcher")
 
     def __init__(self, rules: Rules, names: tuple[str, str], observer: Observer | None = None):
         self.rules = rules
         self.names = names
         self.observer = observer
-        #: Whether the observer is told of each event (:meth:`Observer.watches_events`, asked once).
-        self.watching = observer is not None and observer.watches_events()
+        #: The observer if it is told of each event (:meth:`Observer.watches_events`, asked once), else None.
+        self.watcher = observer if observer is not None and observer.watches_events() else None
+        #: The observer if it is also told of each event before it is applied (asked once), else None.
+        self.warned = self.watcher if self.watcher is not None and observer.watches_before_events() else None
         self.match = Match(rules, names)
         self.needs = _NEEDS_CUT
         self.cuts: tuple[tuple[Card, Card], ...] = ()  # the cuts so far (CUT-1, CUT-2)
@@ -312,7 +323,7 @@ class Game:
         ``apply`` -- the round then scored once if they ended it: the tight loop a replay's speed is
         (docs/performance.md, "One driver loop")."""
         state = self.state
-        if state is None or self.watching or self.kept is not None or self.needs is not _NEEDS_EVENT:
+        if state is None or self.watcher is not None or self.kept is not None or self.needs is not _NEEDS_EVENT:
             take(self.event)
             return
         take(state.apply)
@@ -493,13 +504,15 @@ class Game:
             refusal = self.deciding().refusal(event)  # judged where the drawer has kept the card
             if refusal is not None:
                 raise broken(refusal)
-        observer = self.observer
-        if observer is None or not self.watching:
+        watcher = self.watcher
+        if watcher is None:
             state.apply(event)
         else:
-            observer.before_event(state, event)
+            warned = self.warned
+            if warned is not None:
+                warned.before_event(state, event)
             state.apply(event)
-            observer.after_event(state, event)
+            watcher.after_event(state, event)
         if kept is not None and type(event) is not SayUno and type(event) is not Catch:
             self.kept = None  # an interjection leaves the drawer's keep standing; any other event ends it
         if state.moment.kind is _OVER and self.needs is _NEEDS_EVENT:

@@ -32,7 +32,8 @@ from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjec
 from referee.engine.loop import run
 from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
-from referee.engine.steps import Cut, Deal, Keep, NameColour, NextRound, Step, TurnUp
+from referee.engine.moment import Pending
+from referee.engine.steps import Cut, Deal, Events, Keep, NameColour, NextRound, Step, TurnUp
 from referee.engine.variants import UNO_DUO, Variant, variant_of
 from referee.engine.violation import RuleBroken
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
@@ -55,6 +56,7 @@ _NEEDS_EVENT: Final = Needs.EVENT
 _NEEDS_PICK: Final = Needs.PICK
 _NEEDS_ROUND: Final = Needs.ROUND
 _NEEDS_TURN_UP: Final = Needs.TURN_UP
+_OVER: Final = Pending.OVER
 #: A game played begins each round with the same step (the observer is told the round's index and Player 1).
 _NEXT_ROUND: Final = NextRound()
 
@@ -163,6 +165,9 @@ class _SelfPlay:
         self.played = 0
         self.hoard = False
         self.fresh = False
+        #: The round's events as one step, and a kept drawn card that stopped their run (given next).
+        self.events = Events(self._take)
+        self.keep: Keep | None = None
 
     def play(self) -> dict:
         run(self.game, self)
@@ -175,7 +180,11 @@ class _SelfPlay:
         generator (:class:`~referee.engine.loop.Source`)."""
         needs = game.needs
         if needs is _NEEDS_EVENT:
-            return self._event(game)
+            keep = self.keep
+            if keep is not None:  # the run of events below stopped at a playable drawn card kept
+                self.keep = None
+                return keep
+            return self.events
         if needs is _NEEDS_PICK:
             return self._pick(game)
         if needs is _NEEDS_TURN_UP:
@@ -211,29 +220,39 @@ class _SelfPlay:
         top = game.pile.top(2)
         return Pick(who, top[0], self.seats[who].keeps(view_before_play(game, who), self.seat_rngs[who]), top[1])
 
-    def _event(self, game: Game) -> Event | Keep:
-        """The round's next event, checked by the engine as it is applied; or a playable drawn card kept
-        (TURN-3), after which the loop applies the opponent's next event as a log's (in the drawn card's moment)."""
+    def _take(self, apply: Callable[[Event], None]) -> None:
+        """The round's events, each decided by the seats (:meth:`_choose`) and handed to ``apply`` (the game's,
+        which checks it) until the round is over or a playable drawn card is kept (TURN-3: the loop then
+        applies the opponent's next event as a log's, in the drawn card's moment). One
+        :class:`~referee.engine.steps.Events` step for the run, as a log's events are read: the loop does not
+        go round for each."""
+        game = self.game
         state = game.state
         if self.fresh:  # play has just begun: the round's own draws
             self.fresh = False
             self.played = 0
             self.hoard = self.rng.random() < HOARD_ROUNDS and self.styled
-        played, hoard = self.played, self.hoard
-        if played > MAX_EVENTS:
-            raise RuntimeError("simulated round does not end")  # pragma: no cover
-        if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
-            hoard = self.hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
-        careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and self.styled
-        deciding = state if game.kept is None else game.deciding()
+        played, hoard, styled = self.played, self.hoard, self.styled
         choose = self._choose  # read as an attribute, not called natively: the tests wrap it (both builds)
-        event = choose(deciding, hoard and not careful, careful)
-        if event is None:  # a playable drawn card kept: the opponent decides next
-            return Keep(deciding.moment.player)
-        if type(event) is Draw:
-            event = deciding.next_draw(self._shuffle)
-        self.played = played + 1
-        return event
+        shuffle = self._shuffle
+        try:
+            while state.moment.kind is not _OVER:
+                if played > MAX_EVENTS:
+                    raise RuntimeError("simulated round does not end")  # pragma: no cover
+                if hoard and len(state.pile) == 0 and len(state.discard) <= 1:
+                    hoard = False  # the piles ran dry: a short draw has been made (or is next); play on
+                careful = played > (CAREFUL_AFTER * (4 if hoard else 1)) and styled
+                deciding = state if game.kept is None else game.deciding()
+                event = choose(deciding, hoard and not careful, careful)
+                if event is None:  # a playable drawn card kept: the opponent decides next
+                    self.keep = Keep(deciding.moment.player)
+                    return
+                if type(event) is Draw:
+                    event = deciding.next_draw(shuffle)
+                apply(event)
+                played += 1
+        finally:
+            self.played, self.hoard = played, hoard
 
     def _shuffle(self, cards: list[Card]) -> None:
         """Order the refill of a variant that shuffles it (``refill = "shuffle"``) with chance's refill generator."""

@@ -135,7 +135,7 @@ class PlayerView:
     ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_discards", "_draw_pile", "_history", "_interjections", "_legal", "_options",
+    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_legal", "_options",
                  "_phase", "_players", "_position", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act",
                  "_winner")
 
@@ -147,13 +147,10 @@ class PlayerView:
         # outside play. Neither: a bare view (no hand, piles empty).
         # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
         # every decision, and the compiled build reads each fact as a native attribute.
-        draw_pile = discard_pile = 0
-        discards: tuple[Card, ...] = ()
-        if position is not None:
-            draw_pile, discard_pile = len(position.pile.slots), len(position.discard)
-            discards = tuple(position.discard)  # every card of it was laid (or turned up) face up: public
-        elif table is not None:
+        if position is None and table is not None:
             draw_pile, discard_pile = table.draw_pile, table.discard_pile
+        else:
+            draw_pile = discard_pile = 0  # in play: read off the position when asked (few strategies ask)
         self._players = players
         self._rules = rules
         self._seat = seat
@@ -163,7 +160,6 @@ class PlayerView:
         self._table = table
         self._draw_pile = draw_pile
         self._discard_pile = discard_pile
-        self._discards = discards
         self._seq = seq
         self._round = round
         self._scores = scores
@@ -233,19 +229,22 @@ class PlayerView:
     @property
     def draw_pile(self) -> int:
         """How many cards the draw pile holds."""
-        return self._draw_pile
+        position = self._position
+        return self._draw_pile if position is None else len(position.pile.slots)
 
     @property
     def discard_pile(self) -> int:
         """How many cards the discard pile holds."""
-        return self._discard_pile
+        position = self._position
+        return self._discard_pile if position is None else len(position.discard)
 
     @property
     def discards(self) -> tuple[Card, ...]:
         """The discard pile in play, bottom first (its top is :attr:`top`): every card on it was laid or
         turned up face up, so both seats know it and its order (what a seat that searches deals around,
         :mod:`referee.play.knowledge`); empty outside play."""
-        return self._discards
+        position = self._position
+        return () if position is None else tuple(position.discard)
 
     # -- what the seat sees -------------------------------------------------------------------------
 

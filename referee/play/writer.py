@@ -65,6 +65,10 @@ class LogWriter(Observer):
         """Only a writer that writes the events is told of them (the frame has none)."""
         return self.record
 
+    def watches_before_events(self) -> bool:
+        """A writer writes each event once applied: it is not told of it before."""
+        return False
+
     def cut(self, cuts: tuple[tuple[Card, Card], ...]) -> None:
         names = self.names
         self.doc["cut"] = [{names[0]: a.code, names[1]: b.code} for a, b in cuts]
