@@ -12,7 +12,7 @@ round, not once an entry).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from referee.engine.cards import Card, Color
@@ -89,9 +89,11 @@ class Keep:
 
 @dataclass(frozen=True, slots=True)
 class Picks:
-    """A run of draft picks, each a log's :class:`~referee.engine.records.Pick`, taken in order (a log's draft)."""
+    """A run of draft picks (:class:`~referee.engine.records.Pick`), taken in order: a log's draft, or the
+    picks of seats that decide each once the game has taken the one before (an iterator, read as the
+    game takes them)."""
 
-    picks: tuple[Pick, ...]
+    picks: Iterable[Pick]
 
 
 @dataclass(frozen=True, slots=True, eq=False)

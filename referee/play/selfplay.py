@@ -33,7 +33,7 @@ from referee.engine.loop import run
 from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
 from referee.engine.moment import Pending
-from referee.engine.steps import Cut, Deal, Events, Keep, NameColour, NextRound, Step, TurnUp
+from referee.engine.steps import Cut, Deal, Events, Keep, NameColour, NextRound, Picks, Step, TurnUp
 from referee.engine.variants import UNO_DUO, Variant, variant_of
 from referee.engine.violation import RuleBroken
 from referee.play.players import CAREFUL, STYLES, Strategy, StyledPlayer
@@ -186,7 +186,7 @@ class _SelfPlay:
                 return keep
             return self.events
         if needs is _NEEDS_PICK:
-            return self._pick(game)
+            return Picks(self._picks(game))
         if needs is _NEEDS_TURN_UP:
             self.fresh = True
             return TurnUp(game.next_card())
@@ -214,11 +214,15 @@ class _SelfPlay:
     def refused(self, step: Step, broken: RuleBroken) -> None:
         """Self-play's seats decide among what the engine allows: a refusal is a bug, raised as it is."""
 
-    def _pick(self, game: Game) -> Pick:
-        """DRAFT-3: the drafter keeps the card just drawn or passes it, deciding from its view."""
-        who = game.draft.to_pick
-        top = game.pile.top(2)
-        return Pick(who, top[0], self.seats[who].keeps(view_before_play(game, who), self.seat_rngs[who]), top[1])
+    def _picks(self, game: Game) -> Iterator[Pick]:
+        """DRAFT-3: the draft's picks, each drafter keeping the card just drawn or passing it as its seat
+        decides from its view -- each made once the game has taken the one before (read lazily by
+        :class:`~referee.engine.steps.Picks`: the draft as one step, the loop not going round for each)."""
+        draft, pile, seats, rngs = game.draft, game.pile, self.seats, self.seat_rngs
+        while game.needs is _NEEDS_PICK:
+            who = draft.to_pick
+            top = pile.top(2)
+            yield Pick(who, top[0], seats[who].keeps(view_before_play(game, who), rngs[who]), top[1])
 
     def _take(self, apply: Callable[[Event], None]) -> None:
         """The round's events, each decided by the seats (:meth:`_choose`) and handed to ``apply`` (the game's,
