@@ -13,7 +13,7 @@ Moments are values: the engine moves from one to the next, and each is interned 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from referee.engine.cards import Card
@@ -113,22 +113,23 @@ class Moment:
     rule: str | None = None
     bluff: bool = False
     then: Moment | None = None
+    #: The playable card just drawn, which its drawer may play now (TURN-3), else None.
+    drawn: Card | None = field(init=False, repr=False)
+    #: True when the next event must be ``player``'s draw (a penalty, or END-2's).
+    imposed: bool = field(init=False, repr=False)
 
-    @property
-    def drawn(self) -> Card | None:
-        """The playable card just drawn, which its drawer may play now (TURN-3), else None."""
-        return self.card if self.kind is _PENDING_DRAWN else None
+    def __post_init__(self) -> None:
+        # Read at nearly every decision of a game played, and a moment is made once (interned): kept, not
+        # worked out at each read.
+        kind = self.kind
+        object.__setattr__(self, "drawn", self.card if kind is _PENDING_DRAWN else None)
+        object.__setattr__(self, "imposed", kind is _PENDING_PENALTY or kind is _PENDING_FINAL)
 
     @property
     def missed(self) -> Card | None:
         """On an ordinary turn, the unplayable card the opponent just drew (GEN-2 names its play at once
         TURN-1), else None."""
         return self.card if self.kind is _PENDING_TURN else None
-
-    @property
-    def imposed(self) -> bool:
-        """True when the next event must be ``player``'s draw (a penalty, or END-2's)."""
-        return self.kind is _PENDING_PENALTY or self.kind is _PENDING_FINAL
 
     def draw_count(self) -> int:
         """How many cards ``player``'s draw takes now: what is owed, or one on a turn (TURN-3)."""

@@ -143,7 +143,7 @@ class DrawPile:
 
     def top(self, count: int) -> list[Card]:
         """The top ``count`` cards (or fewer), top first, for a pile whose cards are known (self-play)."""
-        cards = self.peek(count)
+        cards = self.slots[:-count - 1:-1] if count else []  # peek's slice: self-play reads the pile at every draw
         if None in cards:
             raise ValueError("the pile's cards are not known")
         return cards  # type: ignore[return-value]

@@ -322,10 +322,14 @@ class StyledPlayer(Strategy):
         <referee.engine.legal.Options.plays>`), a uniformly random one among those it likes equally."""
         cards = options.cards()
         tiers = self._tiers(cards, options.hand)
+        found = None
         if tiers is None:  # the costliest first: one query, by points (as the tiers of equal points would)
             found = options.first_ranked(cards, self.worth, self.random)
-        else:
-            found = self._first_legal(options, tiers)
+        else:  # the first tier with a card the engine accepts (each tier's cards tried in a random order)
+            for tier in tiers:
+                found = options.first(tier, self.random)
+                if found is not None:
+                    break
         if found is None:
             return None
         card, plays = found
@@ -356,15 +360,6 @@ class StyledPlayer(Strategy):
         if prefer == "actions":
             return [[c for c in cards if c in _ACTIONS], [c for c in cards if c not in _ACTIONS]]
         return None  # "points": the costliest first
-
-    def _first_legal(self, options: Options, tiers: list[list[Card]]) -> tuple[Card, tuple[Play, ...]] | None:
-        """The first card (with its legal plays) the engine accepts, trying the tiers in order and each
-        tier's cards in a random order (uniform among the tier's cards that have a legal play)."""
-        for tier in tiers:
-            found = options.first(tier, self.random)
-            if found is not None:
-                return found
-        return None
 
     def finish(self, option: Play | Dump) -> Play | Dump:
         """``option`` as the player lays it: a dump in a shuffled order (REV-3), UNO said or forgotten."""
