@@ -135,7 +135,7 @@ class PlayerView:
     ``AttributeError``).
     """
 
-    __slots__ = ("_discard_pile", "_draw_pile", "_history", "_interjections", "_legal", "_options",
+    __slots__ = ("_history", "_interjections", "_legal", "_options",
                  "_phase", "_players", "_position", "_round", "_rules", "_scores", "_seat", "_seq", "_table", "_to_act",
                  "_winner")
 
@@ -147,10 +147,6 @@ class PlayerView:
         # outside play. Neither: a bare view (no hand, piles empty).
         # Positional, one store a fact (no keyword dictionary, no tuple to index): self-play makes a view at
         # every decision, and the compiled build reads each fact as a native attribute.
-        if position is None and table is not None:
-            draw_pile, discard_pile = table.draw_pile, table.discard_pile
-        else:
-            draw_pile = discard_pile = 0  # in play: read off the position when asked (few strategies ask)
         self._players = players
         self._rules = rules
         self._seat = seat
@@ -158,8 +154,6 @@ class PlayerView:
         self._to_act = to_act
         self._position = position
         self._table = table
-        self._draw_pile = draw_pile
-        self._discard_pile = discard_pile
         self._seq = seq
         self._round = round
         self._scores = scores
@@ -229,14 +223,18 @@ class PlayerView:
     @property
     def draw_pile(self) -> int:
         """How many cards the draw pile holds."""
-        position = self._position
-        return self._draw_pile if position is None else len(position.pile.slots)
+        position, table = self._position, self._table
+        if position is not None:
+            return len(position.pile.slots)
+        return 0 if table is None else table.draw_pile
 
     @property
     def discard_pile(self) -> int:
         """How many cards the discard pile holds."""
-        position = self._position
-        return self._discard_pile if position is None else len(position.discard)
+        position, table = self._position, self._table
+        if position is not None:
+            return len(position.discard)
+        return 0 if table is None else table.discard_pile
 
     @property
     def discards(self) -> tuple[Card, ...]:
@@ -419,7 +417,12 @@ def before_play(game: Game, seat: int | None) -> BeforePlay:
     """What ``seat`` (None: the public) sees of ``game`` in the draft, or while a turned-up wild waits for
     Player 1's colour: its own hand, both sizes, the face-up card, the card it has drawn and its choices when
     the decision is its own. The one place self-play and a live game read it from the game."""
-    mine = seat is not None and game.to_act == seat
+    return _before_play(game, seat, game.to_act)
+
+
+def _before_play(game: Game, seat: int | None, to_act: int | None) -> BeforePlay:
+    """:func:`before_play`, whose decision it is (``to_act``) read already."""
+    mine = seat is not None and to_act == seat
     pile = game.pile
     if game.needs is _NEEDS_PICK:
         draft = game.draft
@@ -436,9 +439,9 @@ def view_before_play(game: Game, seat: int | None, seq: int = 0, history: tuple[
     """``seat``'s view (None: the public) in the draft, or while a turned-up wild waits for Player 1's colour
     (START-7): what :func:`before_play` reads, with the round, the scores and whose decision it is; ``seq``
     and ``history`` are a live game's (self-play keeps neither). The one way self-play and a live game make it."""
-    scores = game.match.scores
-    return PlayerView(game.names, game.rules, seat, "draft" if game.needs is _NEEDS_PICK else "colour", game.to_act,
-                      None, before_play(game, seat), seq, game.round_index + 1, (scores[0], scores[1]), None,
+    scores, to_act = game.match.scores, game.to_act
+    return PlayerView(game.names, game.rules, seat, "draft" if game.needs is _NEEDS_PICK else "colour", to_act,
+                      None, _before_play(game, seat, to_act), seq, game.round_index + 1, (scores[0], scores[1]), None,
                       history)
 
 
