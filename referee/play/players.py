@@ -207,8 +207,8 @@ class StyledPlayer(Strategy):
     def __init__(self, style: Style, rng: random.Random, rules: Rules):
         self.style = style
         self.rng = rng
-        # Its draws: a leaning ``p`` is taken when ``self.random() < p`` (one number whatever ``p`` is), written
-        # out at each decision rather than through a method (a call saved at each, several a decision).
+        # Its draws: a leaning ``p`` is taken when ``self.random() < p`` (one number whatever ``p`` is), the
+        # generator's own method kept bound, for the several draws of each decision.
         self.random = rng.random
         self.rules = rules
         self.worth = points_table(rules)  # each card's points (SCORE-2), for the "points" preference

@@ -445,7 +445,4 @@ def view_before_play(game: Game, seat: int | None, seq: int = 0, history: tuple[
                       history)
 
 
-#: The old name of :class:`BeforePlay` (a table is the live tables' word: :mod:`referee.tables`).
-Table = BeforePlay
-
-__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "Table", "before_play", "view_before_play"]
+__all__ = ["COLOURS", "KEEP", "PASS", "BeforePlay", "Choice", "PlayerView", "before_play", "view_before_play"]
