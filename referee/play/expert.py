@@ -37,6 +37,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Final
 
 from referee.engine.cards import Card, Color
+from referee.engine.deck import leader
 from referee.engine.game import Game, Needs
 from referee.engine.handlers import _bluffing, matching
 from referee.engine.legal import Options
@@ -45,11 +46,11 @@ from referee.engine.moment import Pending, wild_draw_4
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.engine.steps import Keep, Step
-from referee.engine.variants import PARAMETERS
+from referee.engine.variants import PARAMETERS, Rules
 from referee.engine.violation import RuleBroken
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
-from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks, points_table
+from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
 from referee.play.view import KEEP
 
 if TYPE_CHECKING:
@@ -193,31 +194,44 @@ def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> i
 
 def value(game: Game, seat: int) -> float:
     """What the playout's end is worth to ``seat``, in the game's own terms: a game won (+1) or lost (-1)
-    where the round ended it; else the round's points (SCORE-1) for or against the seat, as GAME-2 counts
-    them (fewer is better where reaching the target loses) -- or, in a round still in play (a playout cut at
-    its horizon), the margin it is expected to leave (:func:`_expected_margin`) -- over
-    :data:`POINTS_SCALE`, within ±0.9."""
+    where the round ended it; else the round's points for or against the seat (:func:`margin`) -- or, in a
+    round still in play (a playout cut at its horizon), the margin it is expected to leave
+    (:func:`_expected_margin`) -- over :data:`POINTS_SCALE`, within ±0.9."""
     if game.needs is _NEEDS_OVER:
         winner = game.winner()
         return 0.0 if winner is None else (1.0 if winner == seat else -1.0)
-    points = game.points
-    if game.needs is _NEEDS_EVENT:  # unfinished (a playout cut at its horizon): the hands as they stand
-        margin = _expected_margin(game.state, seat)
-    else:
-        margin = float(points[seat] - points[1 - seat])
-        if game.rules.reaching_target == "loses":
-            margin = -margin
-    return max(-0.9, min(0.9, margin / POINTS_SCALE))
+    # unfinished (a playout cut at its horizon): from the hands as they stand
+    found = _expected_margin(game.state, seat) if game.needs is _NEEDS_EVENT else margin(game.points, seat, game.rules)
+    return max(-0.9, min(0.9, found / POINTS_SCALE))
+
+
+def margin(points: tuple[int, int], seat: int, rules: Rules) -> float:
+    """What a round's ``points`` (by seat) are worth to ``seat``: by how much they put it ahead, positive
+    where they favour it -- ahead as the engine's GAME-2 reads scores (:func:`~referee.engine.deck.leader`:
+    the lower where reaching the target loses, the higher where it wins)."""
+    ahead = leader(points, rules)
+    if ahead is None:
+        return 0.0
+    gap = float(abs(points[0] - points[1]))
+    return gap if ahead == seat else -gap
+
+
+def _points_if_out(state: RoundState, out: int) -> tuple[int, int]:
+    """The round's points (SCORE-1, SCORE-2) as the engine scores them (:meth:`RoundState.points`) were
+    ``out`` to go out now, the other hand as it stands."""
+    return RoundState(state.rules, state.names, state.hands, state.pile, state.discard, state.color,
+                      state.matching, state.moment, state.uno, out, state.shuffled, state.actions).points()
 
 
 def _expected_margin(state: RoundState, seat: int) -> float:
-    """The round's margin for ``seat`` expected from a round in play: whoever goes out leaves the other their
-    hand's points (SCORE-1); the chance to go out first taken as a logistic of the difference in cards held
-    (:data:`CARDS_SLOPE` a card), each hand's points as they stand."""
-    worth = points_table(state.rules)
-    mine, theirs = state.hands[seat], state.hands[1 - seat]
-    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (len(theirs) - len(mine))))
-    return chance * sum(worth[c] for c in theirs) - (1.0 - chance) * sum(worth[c] for c in mine)
+    """The round's margin for ``seat`` (:func:`margin`) expected from a round in play: the margin of the
+    points were the seat to go out now, and of those were the other, weighed by the chance that the seat goes
+    out first -- a logistic of the difference in cards held (:data:`CARDS_SLOPE` a card)."""
+    mine, theirs = len(state.hands[seat]), len(state.hands[1 - seat])
+    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (theirs - mine)))
+    rules = state.rules
+    return (chance * margin(_points_if_out(state, seat), seat, rules)
+            + (1.0 - chance) * margin(_points_if_out(state, 1 - seat), seat, rules))
 
 
 # -- a determinized game --------------------------------------------------------------------------------
@@ -463,6 +477,6 @@ def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
 #: game; before the cut 48 were needed; docs/performance.md, "The report with expert seated").
 LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 24))
 
-__all__ = ["LEVELS", "ExpertPlayer", "determinize", "play_out", "rollout_move", "value"]
+__all__ = ["LEVELS", "ExpertPlayer", "determinize", "margin", "play_out", "rollout_move", "value"]
 
 PLAYERS.update({level.name: level for level in LEVELS})  # offered wherever a style is (players.PLAYERS)
