@@ -27,6 +27,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from referee.engine.actions import Action, action_of
 from referee.engine.cards import ALL_CARDS, Card, Color, Kind
 from referee.engine.deck import deck_counts
 from referee.engine.draft import PICKS
@@ -43,8 +44,11 @@ if TYPE_CHECKING:
 _DISTINCT = tuple(dict.fromkeys(ALL_CARDS))
 _OF_COLOUR = {colour: frozenset(c for c in _DISTINCT if c.color is colour) for colour in Color}
 _REVERSE = Kind.REVERSE
-#: Cards after which their player goes again (SKIP-1, WD4-2): a draw may then come after a play.
-_GOES_AGAIN = frozenset((Kind.SKIP, Kind.WILD_DRAW_4, Kind.REVERSE))
+#: The actions (:func:`~referee.engine.actions.action_of`) after which their player acts again -- at once
+#: (SKIP-1, a Reverse where the variant makes it skip) or once the four are drawn (WD4-2): a draw of theirs
+#: may then come after their play.
+_GOES_AGAIN = frozenset((Action.AGAIN, Action.DRAW_4))
+_PASSES = Action.PASS
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +183,7 @@ class Knowledge:
             if self.other_drawn is not None:
                 self.other_drawn = self.other_drawn + drew if drew >= 0 else None
             if self.open_to_other is not None and drew > 0 and (not new or (
-                    drew == 1 and len(new) == 1 and new[0].kind not in _GOES_AGAIN)):
+                    drew == 1 and len(new) == 1 and action_of(new[0], view.rules) not in _GOES_AGAIN)):
                 # it drew where it could have laid a card of these (and, if it laid one since, that was
                 # the card it drew: TURN-3)
                 self.constraints.append(Constraint(self.open_to_other, self.other_size, self.other_laid))
@@ -243,10 +247,15 @@ class Knowledge:
         as a greedy player's (:class:`~referee.play.players.GreedyPlayer`, whom ``challenger`` plays as):
         a card laid alone means no playable card ranked above it was held (greedy lays the highest it can,
         a Draw 2 held back while 2+ cards stay); a Reverse dump (REV-2) leaves no card of its colour, a fact
-        whoever plays. An answer to a volley says nothing (every Draw 2 is worth the same)."""
+        whoever plays. An answer to a volley says nothing (every Draw 2 is worth the same).
+
+        Cards of a Reverse's colour laid after it are its dump only where the variant has the dump and the
+        Reverse passes the turn (REV-5): where it skips, they may be plays of the turn its player goes again."""
         after = self.after
         assert after is not None
-        worth, held_back = _ranks(after.rules)
+        rules = after.rules
+        dumps = rules.reverse_dump
+        worth, held_back = _ranks(rules)
         held, laid = self.other_size, self.other_laid
         under, colour = after.top, after.color
         player = 1 - self.seat
@@ -254,7 +263,7 @@ class Knowledge:
         while index < len(new):
             card = new[index]
             run = 1
-            if card.kind is _REVERSE:
+            if dumps and card.kind is _REVERSE and action_of(card, rules) is _PASSES:
                 while index + run < len(new) and new[index + run].color is card.color:
                     run += 1
             held, laid = held - run, laid + run
