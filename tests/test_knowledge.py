@@ -4,13 +4,18 @@ from what the other seat did between two of its views, under the variant's own t
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 import referee.play.players  # noqa: F401  (the players first: they and the knowledge import each other)
 from referee.engine.cards import parse_card
+from referee.engine.deck import standard_deck
 from referee.engine.piles import DrawPile
 from referee.engine.records import Play
 from referee.engine.round_state import RoundState
 from referee.engine.variants import VARIANTS
-from referee.play.knowledge import Knowledge
+from referee.play.knowledge import Knowledge, deal
 from referee.play.view import PlayerView
 
 NAMES = ("Ana", "Ben")
@@ -93,3 +98,33 @@ def test_cards_of_its_colour_after_a_reverse_are_no_dump_where_there_is_none():
                                            [_lay("RR"), _lay("R9")])
     assert parse_card("R2") in theirs
     assert "dump" not in [c.source for c in known.constraints] and _met(known, theirs)
+
+
+def _play_begins(variant: str, seed: int) -> PlayerView:
+    """Seat 0's view as play begins under ``variant``: seven cards each from a shuffled deck, a number turned up."""
+    rules = VARIANTS[variant].rules
+    deck = standard_deck(rules.deck)
+    random.Random(seed).shuffle(deck)
+    top = next(card for card in deck if card.number is not None)
+    deck.remove(top)
+    state = RoundState.starting(rules, NAMES, [deck[:7], deck[7:14]], DrawPile(deck[14:], None))
+    state.start_from((top,), None, 0)
+    return _view(state)
+
+
+@pytest.mark.parametrize(("variant", "biased"), [("uno-duo", True), ("classic-duel", False)])
+def test_the_hidden_hand_is_dealt_as_drafted_only_where_there_was_a_draft(variant, biased):
+    """Read as a greedy player's (``model``), the other hand's drafted cards lean to those greedy keeps --
+    in a drafted variant. Where the hands were dealt (classic-duel: ``start = "deal"``) nobody chose them:
+    the deal is the one made without the model (the same generator, the same cards), and in UNO DUO it is
+    not."""
+    differ = 0
+    for seed in range(6):
+        view = _play_begins(variant, seed)
+        hands = []
+        for model in (True, False):
+            known = Knowledge(0, 1, (0, 0), model)
+            known.observe(view)
+            hands.append(deal(known, view, random.Random(seed))[0])
+        differ += hands[0] != hands[1]
+    assert (differ > 0) is biased

@@ -35,6 +35,7 @@ from referee.engine.handlers import matching
 from referee.engine.legal import Options
 from referee.engine.moment import Pending, turn
 from referee.engine.round_state import RoundState
+from referee.engine.variants import Rules
 from referee.log.records import Draw, Dump, Event, Play
 from referee.play.players import _ranks, greedy_keeps
 
@@ -284,13 +285,14 @@ class Knowledge:
 
     # -- what is hidden -------------------------------------------------------------------------------
 
-    def drafted(self, size: int) -> tuple[int, float]:
+    def drafted(self, size: int, rules: Rules) -> tuple[int, float]:
         """How many of the other hand's ``size`` cards are surely from its draft (it has drawn no more than
         the rest since), and the chance that the sampler must take one of them among the cards greedy keeps
         (half the deck; the rest of the time it is dealt at random): a card greedy keeps is likely 1 for a
         pick read as a keep, 2/3 for one that may have been a pass (a third of such picks kept the first card,
-        the rest a card at random), 3/4 for a pick not seen; ``2 * likely - 1`` of the slots are forced."""
-        if self.other_drawn is None:
+        the rest a card at random), 3/4 for a pick not seen; ``2 * likely - 1`` of the slots are forced.
+        None under ``rules`` that deal the hands (``start = "deal"``): there was no draft to choose in."""
+        if self.other_drawn is None or rules.start == "deal":
             return 0, 0.0
         picks = PICKS // 2
         seen = list(self.other_picks.values())[:picks]
@@ -392,7 +394,7 @@ def deal(knowledge: Knowledge, view: PlayerView, rng: random.Random) -> tuple[li
     rng.shuffle(pool)
     free = size - len(held)
     # the hand's oldest cards may be from the draft, where a greedy player kept cards it keeps
-    drafted, chance = knowledge.drafted(size) if knowledge.model else (0, 0.0)
+    drafted, chance = knowledge.drafted(size, view.rules) if knowledge.model else (0, 0.0)
     if needs or drafted:
         hand, rest = _constrained(pool, free, needs, max(0, drafted - len(held)), chance, rng)
     else:
