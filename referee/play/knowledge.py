@@ -341,13 +341,15 @@ def playable(state: RoundState) -> frozenset[Card]:
     return frozenset(card for card in options.cards() if options.plays(card))
 
 
-_PLAYABLE_ON: dict[tuple[int, Card, Color | None], frozenset[Card]] = {}
+#: :func:`playable_on`'s answers, by the rules (a frozen value: equal rules share their answers, and a key
+#: holds its rules, so that no other rules made later can take its place as an ``id`` could), top and colour.
+_PLAYABLE_ON: dict[tuple[Rules, Card, Color | None], frozenset[Card]] = {}
 
 
 def playable_on(position: RoundState, player: int, top: Card, colour: Color | None) -> frozenset[Card]:
     """The cards ``player`` could lay on an ordinary turn of ``position``'s round with ``top`` on the discard
     pile in ``colour`` (:func:`playable`, the engine asked; kept for each top and colour of a variant)."""
-    key = (id(position.rules), top, colour)
+    key = (position.rules, top, colour)
     found = _PLAYABLE_ON.get(key)
     if found is None:
         trial = position.copy()
