@@ -304,3 +304,19 @@ def test_the_expert_beats_random_play():
         log = simulate_game(game_seed(1, index), seats=seats)
         won += log["result"]["winner"] == ("Ana" if index % 2 == 0 else "Ben")
     assert won >= 9
+
+
+def test_levels_differing_in_a_knob_are_different_and_a_pickled_copy_keeps_every_knob():
+    """Two levels alike but for their horizon (or prior) decide differently: they are not equal (a ladder or
+    a report tells styles apart by equality), and a copy sent to another process (pickled) keeps both."""
+    import pickle
+
+    short, long = ExpertPlayer("expert-probe", 24), ExpertPlayer("expert-probe", 24)
+    long.horizon = 48
+    assert short == ExpertPlayer("expert-probe", 24) and short != long
+    bold = ExpertPlayer("expert-probe", 24)
+    bold.prior = 0.3
+    assert short != bold
+    for level in (long, bold):
+        copy = pickle.loads(pickle.dumps(level))
+        assert (copy.horizon, copy.prior) == (level.horizon, level.prior) and copy == level

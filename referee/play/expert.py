@@ -316,18 +316,25 @@ class ExpertPlayer(Strategy):
         self._memory: OrderedDict[tuple, Knowledge] = OrderedDict()
         self._lock = threading.Lock()
 
+    def _knobs(self) -> tuple:
+        """Everything that makes its decisions what they are (its name and knowledge do not)."""
+        return self.playouts, self.model, self.prior, self.horizon
+
     def __eq__(self, other: object) -> bool:
-        return type(other) is ExpertPlayer and (other.playouts, other.model) == (self.playouts, self.model)
+        return type(other) is ExpertPlayer and other._knobs() == self._knobs()
 
     def __hash__(self) -> int:
-        return hash((ExpertPlayer, self.playouts, self.model))
+        return hash((ExpertPlayer, *self._knobs()))
 
     def __getstate__(self) -> dict:
         # the knowledge stays in its process
-        return {"name": self.name, "playouts": self.playouts, "model": self.model}
+        return {"name": self.name, "playouts": self.playouts, "model": self.model, "prior": self.prior,
+                "horizon": self.horizon}
 
     def __setstate__(self, state: dict) -> None:
         self.__init__(state["name"], state["playouts"], state.get("model", True))  # type: ignore[misc]
+        self.prior = state.get("prior", PRIOR)
+        self.horizon = state.get("horizon", HORIZON)
 
     # -- knowledge ------------------------------------------------------------------------------------
 
