@@ -320,3 +320,34 @@ def test_levels_differing_in_a_knob_are_different_and_a_pickled_copy_keeps_every
     for level in (long, bold):
         copy = pickle.loads(pickle.dumps(level))
         assert (copy.horizon, copy.prior) == (level.horizon, level.prior) and copy == level
+
+
+def test_two_tables_of_the_same_names_keep_their_knowledge_apart(monkeypatch):
+    """Two live tables, both of Ana and Ben with an expert seated the tables' way (referee.tables.game.bot,
+    by table id), played a decision of one then a decision of the other: each decides as it would alone.
+    Keyed by the names and seat only, one table's knowledge took the other's place at every turn."""
+    from referee.play.live import LiveGame
+    from referee.tables import game as tables
+
+    monkeypatch.setitem(PLAYERS, "expert-probe", ExpertPlayer("expert-probe", 4))
+    steps = 120
+
+    def seated(table: str) -> dict:
+        return {seat: tables.bot("expert-probe", table) for seat in (0, 1)}
+
+    def step(live: LiveGame, bots: dict) -> dict | None:
+        move = tables.bot_move(live, bots, random.Random(live.seq))
+        if move is not None:
+            live.act(*move)
+        return move
+
+    alone = []
+    for seed in (5, 6):
+        live, bots = LiveGame.start(("Ana", "Ben"), rng=random.Random(seed)), seated(f"alone-{seed}")
+        alone.append([step(live, bots) for _ in range(steps)])
+    games = [(LiveGame.start(("Ana", "Ben"), rng=random.Random(seed)), seated(f"table-{seed}")) for seed in (5, 6)]
+    together: list[list] = [[], []]
+    for _ in range(steps):
+        for moves, (live, bots) in zip(together, games, strict=True):
+            moves.append(step(live, bots))
+    assert together == alone

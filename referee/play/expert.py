@@ -287,8 +287,11 @@ class ExpertPlayer(Strategy):
     """Decides in play by determinized search (see the module's description) with ``playouts`` playouts a
     decision, shared among its options; drafts and names a turned-up wild's colour as greedy does.
 
-    It keeps each seat's :class:`Knowledge` of the round between its decisions (by the players' names and
-    the seat; a few hundred at most, the oldest dropped), started afresh when a view is of another round."""
+    It keeps each seat's :class:`Knowledge` of the round between its decisions (a few hundred at most, the
+    oldest dropped), started afresh when a view is of another round: by the game -- the one :meth:`for_game`
+    names (a live table's), else the thread it is asked in (self-play plays a thread's games one after
+    another) -- the players' names and the seat. Two games of the same names in play at once in one thread
+    keep their knowledge apart only when each is seated with :meth:`for_game`."""
 
     summary = ""
     forgets_uno = False
@@ -315,6 +318,16 @@ class ExpertPlayer(Strategy):
         self._greedy = GreedyPlayer()
         self._memory: OrderedDict[tuple, Knowledge] = OrderedDict()
         self._lock = threading.Lock()
+        #: The game it is seated at (:meth:`for_game`; None: the thread it is asked in tells the game).
+        self._game: object = None
+
+    def for_game(self, game: object) -> ExpertPlayer:
+        """This level seated at the game ``game`` names (hashable, not None): the same decisions, its knowledge
+        kept under ``game`` in the level's one memory (shared, so its bound holds over every game)."""
+        bound = ExpertPlayer(self.name, self.playouts, self.model)
+        bound.prior, bound.horizon = self.prior, self.horizon
+        bound._memory, bound._lock, bound._game = self._memory, self._lock, game
+        return bound
 
     def _knobs(self) -> tuple:
         """Everything that makes its decisions what they are (its name and knowledge do not)."""
@@ -340,7 +353,8 @@ class ExpertPlayer(Strategy):
 
     def knowledge(self, view: PlayerView) -> Knowledge:
         """The seat's knowledge of the view's round (a new one when the view is of another)."""
-        key = (view.players, view.seat)
+        game = self._game
+        key = (game, threading.get_ident() if game is None else 0, view.players, view.seat)
         with self._lock:  # a live server's threads share the style
             found = self._memory.get(key)
             if found is None or not found.belongs(view):
