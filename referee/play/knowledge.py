@@ -12,10 +12,20 @@ that seat's own views (:class:`referee.play.view.PlayerView`) and its own decisi
   top at each of its picks and knows the card it passes itself; the card its keep turns face up it does not
   see in its views (the other seat's next pass covers it), so that slot stays unknown;
 - the other hand's size (the view's) and the other seat's draws, read off the change between two views;
-- one inference beyond the hard facts (:class:`Constraint`): an opponent who draws where they could have
-  laid a card (an ordinary turn, or a volley they could have answered) held none of the cards that were
-  playable then -- assuming they never decline a playable card (TURN-2 allows it; the bots do not). The
-  cards they have drawn or laid since loosen it.
+- the other hand a challenge of the seat's showed it (WD4-3): those cards are still held unless laid since.
+
+Beyond the hard facts it makes these inferences about the other hand (the first three kept as a
+:class:`Constraint` named by its ``source``, which the cards the other seat has drawn or laid since loosen):
+
+- ``"draw"``: an opponent who draws where they could have laid a card (an ordinary turn, or a volley they
+  could have answered) held none of the cards that were playable then -- assuming they never decline a
+  playable card (TURN-2 allows it; the bots do not);
+- with :attr:`Knowledge.model` (the other seat's plays read as a greedy player's, as ``challenger``
+  plays; :meth:`Knowledge._plays`): ``"play"``, a card laid alone means no playable card ranked above it
+  was held; ``"dump"``, a Reverse dump (REV-1, REV-2) leaves none of its colour (a fact whoever plays, read
+  with the plays, and only where the Reverse passes the turn); and the draft's picks
+  (:meth:`Knowledge.drafted`), the hand's drafted cards leaning to those greedy keeps, in a variant that
+  drafts.
 
 :func:`deal` draws one *determinization*: the other hand and the pile, consistent with the hard facts, and
 with the inferences where they can be met (dropped where they cannot: they are beliefs, not facts).
@@ -61,7 +71,7 @@ class Constraint:
     held: int
     laid: int
     #: What it was read from: ``"draw"`` (a draw where a card was playable), ``"play"`` (a greedy player's
-    #: choice of card), ``"dump"`` (a Reverse dump), ``"challenge"`` (a Wild Draw 4 found legitimate).
+    #: choice of card), ``"dump"`` (a Reverse dump).
     source: str = "draw"
 
 
