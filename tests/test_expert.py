@@ -281,7 +281,7 @@ def test_expert_is_a_style_everywhere_styles_are_offered():
 
     assert {"expert", "expert-fast"} <= set(PLAYERS)
     assert bot_problem("expert") is None
-    assert any(s["name"] == "expert" and "playouts" in s["summary"] for s in bot_styles())
+    assert any(s["name"] == "expert" and "events a decision" in s["summary"] for s in bot_styles())
 
 
 def test_the_expert_reads_the_engines_legal_options_only():

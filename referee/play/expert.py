@@ -284,8 +284,9 @@ def _bluffed(knowledge: Knowledge, known: RoundState, hand: list[Card], discards
 # -- the player -----------------------------------------------------------------------------------------
 
 class ExpertPlayer(Strategy):
-    """Decides in play by determinized search (see the module's description) with ``playouts`` playouts a
-    decision, shared among its options; drafts and names a turned-up wild's colour as greedy does.
+    """Decides in play by determinized search (see the module's description) on a budget of ``playouts``
+    playouts' worth of events a decision, shared among its options, each playout cut at ``horizon`` events;
+    drafts and names a turned-up wild's colour as greedy does.
 
     It keeps each seat's :class:`Knowledge` of the round between its decisions (a few hundred at most, the
     oldest dropped), started afresh when a view is of another round: by the game -- the one :meth:`for_game`
@@ -304,17 +305,20 @@ class ExpertPlayer(Strategy):
     #: How many seats' knowledge is kept at once (a live server's bots, a report's games).
     MEMORY = 512
 
-    def __init__(self, name: str, playouts: int, model: bool = True):
+    def __init__(self, name: str, playouts: int, model: bool = True, prior: float = PRIOR,
+                 horizon: int = HORIZON):
         self.name = name
+        #: The budget of a decision, in playouts' worth of events (:data:`EVENTS_PER_PLAYOUT` each).
         self.playouts = playouts
         #: Whether its knowledge reads the other seat's plays as a greedy player's (Knowledge.model).
         self.model = model
         #: The head start of the challenger's choice, a deal (:data:`PRIOR`).
-        self.prior = PRIOR
+        self.prior = prior
         #: How many events a playout plays before it is scored as it stands (:func:`value`).
-        self.horizon = HORIZON
-        self.summary = (f"searches: deals the hidden cards as its knowledge allows and plays each option out "
-                        f"with the engine ({playouts} playouts a decision)")
+        self.horizon = horizon
+        self.summary = (f"searches: deals the hidden cards as its knowledge allows, plays each option {horizon} "
+                        f"events ahead with the engine and estimates the rest of the round (a budget of "
+                        f"{playouts * EVENTS_PER_PLAYOUT:,} events a decision)")
         self._greedy = GreedyPlayer()
         self._memory: OrderedDict[tuple, Knowledge] = OrderedDict()
         self._lock = threading.Lock()
@@ -324,8 +328,7 @@ class ExpertPlayer(Strategy):
     def for_game(self, game: object) -> ExpertPlayer:
         """This level seated at the game ``game`` names (hashable, not None): the same decisions, its knowledge
         kept under ``game`` in the level's one memory (shared, so its bound holds over every game)."""
-        bound = ExpertPlayer(self.name, self.playouts, self.model)
-        bound.prior, bound.horizon = self.prior, self.horizon
+        bound = ExpertPlayer(self.name, self.playouts, self.model, self.prior, self.horizon)
         bound._memory, bound._lock, bound._game = self._memory, self._lock, game
         return bound
 
@@ -345,9 +348,8 @@ class ExpertPlayer(Strategy):
                 "horizon": self.horizon}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(state["name"], state["playouts"], state.get("model", True))  # type: ignore[misc]
-        self.prior = state.get("prior", PRIOR)
-        self.horizon = state.get("horizon", HORIZON)
+        self.__init__(state["name"], state["playouts"], state.get("model", True),  # type: ignore[misc]
+                      state.get("prior", PRIOR), state.get("horizon", HORIZON))
 
     # -- knowledge ------------------------------------------------------------------------------------
 
@@ -492,10 +494,8 @@ def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
     run(game, _Once(step))
 
 
-#: The expert's levels: ``expert`` for live play and the ladder's top, ``expert-fast`` for reports and ladders --
-#: the report's level: a budget measured to beat greedy clearly at the report's cost (bench/expert_budget.py, 120
-#: games, compiled: with playouts cut at 12 events, 24 playouts' worth won 80.0 % [72.0, 86.2] at 0.66 CPU-s a
-#: game; before the cut 48 were needed; docs/performance.md, "The report with expert seated").
+#: The expert's levels: ``expert`` for live play and the ladder's top; ``expert-fast``, the report's, at the least
+#: budget found to beat greedy clearly (docs/performance.md, "The report with expert seated").
 LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 24))
 
 __all__ = ["LEVELS", "ExpertPlayer", "determinize", "margin", "play_out", "rollout_move", "value"]
