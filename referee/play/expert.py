@@ -342,14 +342,10 @@ class ExpertPlayer(Strategy):
     def __hash__(self) -> int:
         return hash((ExpertPlayer, *self._knobs()))
 
-    def __getstate__(self) -> dict:
-        # the knowledge stays in its process
-        return {"name": self.name, "playouts": self.playouts, "model": self.model, "prior": self.prior,
-                "horizon": self.horizon}
-
-    def __setstate__(self, state: dict) -> None:
-        self.__init__(state["name"], state["playouts"], state.get("model", True),  # type: ignore[misc]
-                      state.get("prior", PRIOR), state.get("horizon", HORIZON))
+    def __reduce__(self) -> tuple:
+        # A copy (another process's) is made anew from the name and knobs: the knowledge stays in its process,
+        # and the compiled class is not made without its constructor's arguments (pickle's default would).
+        return ExpertPlayer, (self.name, self.playouts, self.model, self.prior, self.horizon)
 
     # -- knowledge ------------------------------------------------------------------------------------
 
