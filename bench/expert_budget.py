@@ -1,11 +1,12 @@
 """Benchmark — what the expert's budget buys in the designer's report: its win rate against greedy and the CPU a game.
 
-    .venv/bin/python bench/expert_budget.py [--playouts 48] [--games 60] [--start 0] [--against greedy]
+    .venv/bin/python bench/expert_budget.py [--playouts N] [--games 60] [--start 0] [--against greedy]
 
 Plays ``--games`` games of each of the report's two variants of docs/designers.md (the house rule
-``wild_draw_4_answers_volley = true``, and ``uno-duo``) between ``ExpertPlayer`` at ``--playouts`` playouts a
-decision and ``--against``, as the report seats them: game ``i`` from the report's seed 1
-(``game_seed(1, i)``), the styles swapping seats every game. Prints the expert's wins with a Wilson 95 %
+``wild_draw_4_answers_volley = true``, and ``uno-duo``) between ``ExpertPlayer`` at ``--playouts`` playouts'
+worth of events a decision (by default the report level's own, ``expert-fast``'s) and ``--against``, as the
+report seats them: game ``i`` from the report's seed 1 (``game_seed(1, i)``), the styles swapping seats
+every game. Prints the expert's wins with a Wilson 95 %
 interval (both variants together, and each) and the CPU seconds a game (``time.process_time``, one process:
 what a loaded machine's other work does not inflate much). A report level must win clearly (the interval
 above 50 %) for its "skilled player's edge" to mean anything; the CPU a game bounds the report's time.
@@ -27,7 +28,8 @@ from referee.report.intervals import wilson
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--playouts", type=int, default=48)
+    parser.add_argument("--playouts", type=int, default=get_player("expert-fast").playouts,
+                        help="the budget, in playouts' worth of events a decision (default: expert-fast's)")
     parser.add_argument("--games", type=int, default=60, help="games of each variant")
     parser.add_argument("--start", type=int, default=0, help="the first game's index")
     parser.add_argument("--against", default="greedy")

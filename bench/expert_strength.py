@@ -49,26 +49,20 @@ class Exploiter(Strategy):
         return self.inner.choose(view, rng)
 
 
-#: Trial levels, for measuring one change at a time (named ``<level>:<knob>``).
-TRIALS = {
-    "expert-fast:nomodel": ExpertPlayer("expert-fast:nomodel", 48, model=False),
-    "expert:nomodel": ExpertPlayer("expert:nomodel", 160, model=False),
-    "exploiter": Exploiter(),
-    "expert-fast:prior0": ExpertPlayer("expert-fast:prior0", 48),
-    "expert-fast:prior15": ExpertPlayer("expert-fast:prior15", 48),
-}
-TRIALS["expert-fast:prior0"].prior = 0.0
-TRIALS["expert-fast:prior15"].prior = 0.15
-for _prior in (0.3, 0.5):
-    TRIALS[f"expert-fast:prior{_prior}"] = ExpertPlayer(f"expert-fast:prior{_prior}", 48)
-    TRIALS[f"expert-fast:prior{_prior}"].prior = _prior
-    TRIALS[f"expert:prior{_prior}"] = ExpertPlayer(f"expert:prior{_prior}", 160)
-    TRIALS[f"expert:prior{_prior}"].prior = _prior
-for _horizon in (12, 24, 1000):
-    TRIALS[f"expert-fast:h{_horizon}"] = ExpertPlayer(f"expert-fast:h{_horizon}", 48)
-    TRIALS[f"expert-fast:h{_horizon}"].horizon = _horizon
-    TRIALS[f"expert:h{_horizon}"] = ExpertPlayer(f"expert:h{_horizon}", 160)
-    TRIALS[f"expert:h{_horizon}"].horizon = _horizon
+#: What each trial changes of its level (named ``<level>:<knob>``), for measuring one change at a time.
+KNOBS: dict[str, dict] = {"nomodel": {"model": False}, "prior0": {"prior": 0.0}, "prior15": {"prior": 0.15},
+                          "prior0.3": {"prior": 0.3}, "prior0.5": {"prior": 0.5}, "h12": {"horizon": 12},
+                          "h24": {"horizon": 24}, "h1000": {"horizon": 1000}}
+
+
+def _trial(level: str, knob: str) -> ExpertPlayer:
+    """``level`` with one knob changed, at the level's own budget (whatever it is now)."""
+    return ExpertPlayer(f"{level}:{knob}", PLAYERS[level].playouts, **KNOBS[knob])
+
+
+#: The trial levels and the exploiting seat, offered as styles (``--level``, ``--against``).
+TRIALS: dict[str, Strategy] = {"exploiter": Exploiter()}
+TRIALS.update({f"{level}:{knob}": _trial(level, knob) for level in ("expert-fast", "expert") for knob in KNOBS})
 PLAYERS.update(TRIALS)
 
 

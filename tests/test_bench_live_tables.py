@@ -137,6 +137,9 @@ def test_the_exploiter_reads_a_challenge_upheld_or_failed_off_the_answer(exploit
     assert not exploiter._challenge_upheld(failed, "Ana")
     assert exploiter._challenge_upheld({"owes": None}, "Ana")  # the bot drew its four at once
     assert exploiter._challenge_upheld(failed, "Ben")  # another seat's penalty
+    # a draw the challenger owes under another rule than WD4-5 is no lost challenge (UNO-2: caught since)
+    caught = {"owes": {"kind": "penalty", "cards": 2, "rule": "UNO-2", "player": "Ana"}}
+    assert exploiter._challenge_upheld(caught, "Ana")
 
 
 def test_every_game_is_dealt_a_seed_the_tables_take(monkeypatch):

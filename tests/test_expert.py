@@ -15,7 +15,7 @@ from referee.engine.game import Game, Needs
 from referee.engine.legal import Options
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
-from referee.engine.variants import UNO_DUO
+from referee.engine.variants import UNO_DUO, Rules
 from referee.play.expert import ExpertPlayer, play_out, value
 from referee.play.knowledge import Knowledge, deal, unseen
 from referee.play.players import PLAYERS, Strategy, get_player
@@ -31,10 +31,10 @@ def _fingerprint(game: Game) -> tuple:
                                         tuple(state.discard), state.moment, state.color, state.uno))
 
 
-def _game_in_play(seed: int) -> Game:
-    """A game of ``seed`` played (greedy playouts) until a round is in play a few events in."""
+def _game_in_play(seed: int, rules: Rules = UNO_DUO.rules) -> Game:
+    """A game of ``seed`` under ``rules`` (a drafted variant) with its first round's card turned up."""
     rng = random.Random(seed)
-    game = Game(UNO_DUO.rules, ("Ana", "Ben"))
+    game = Game(rules, ("Ana", "Ben"))
     from referee.engine.deck import standard_deck
     from referee.log.records import Pick
     game.cut([(standard_deck("112")[0], standard_deck("112")[60])])
@@ -94,6 +94,28 @@ def test_value_counts_the_games_own_points():
     play_out(game, random.Random(0))
     out = game.state.out
     assert value(game, out) > 0 > value(game, 1 - out)  # lowest total wins: the one out gained nothing
+
+
+@pytest.mark.parametrize(("scoring", "reaching_target"), [("own-hand", "loses"), ("opponent-hand", "wins"),
+                                                          ("opponent-hand", "loses"), ("own-hand", "wins")])
+def test_a_cut_playout_is_scored_as_the_finished_round_would_be(scoring, reaching_target):
+    """Where going out is bad for the one who goes out (who scores and whether reaching the target loses
+    disagree: the last two), a round the seat is all but sure to go out of is worth what a round it did go
+    out of is worth, in sign: the estimate scores the round as the engine would."""
+    rules = UNO_DUO.derive("scored", {"scoring": scoring, "reaching_target": reaching_target}).rules
+    finished = _game_in_play(2, rules)
+    play_out(finished, random.Random(0))
+    assert finished.needs is Needs.ROUND
+    went_out = value(finished, finished.state.out)
+    cut = _game_in_play(3, rules)
+    hands = cut.state.hands
+    seat = cut.state.moment.player
+    hands[1 - seat] += hands[seat][1:]  # the seat one card from going out, the other holding 13
+    del hands[seat][1:]
+    assert cut.needs is Needs.EVENT
+    likely_out = value(cut, seat)
+    assert likely_out != 0 and (likely_out > 0) == (went_out > 0)
+    assert (value(cut, 1 - seat) > 0) == (went_out < 0)
 
 
 # -- a probe: the expert's knowledge and decisions against the engine's own position ------------------------
@@ -259,7 +281,7 @@ def test_expert_is_a_style_everywhere_styles_are_offered():
 
     assert {"expert", "expert-fast"} <= set(PLAYERS)
     assert bot_problem("expert") is None
-    assert any(s["name"] == "expert" and "playouts" in s["summary"] for s in bot_styles())
+    assert any(s["name"] == "expert" and "events a decision" in s["summary"] for s in bot_styles())
 
 
 def test_the_expert_reads_the_engines_legal_options_only():
@@ -282,3 +304,50 @@ def test_the_expert_beats_random_play():
         log = simulate_game(game_seed(1, index), seats=seats)
         won += log["result"]["winner"] == ("Ana" if index % 2 == 0 else "Ben")
     assert won >= 9
+
+
+def test_levels_differing_in_a_knob_are_different_and_a_pickled_copy_keeps_every_knob():
+    """Two levels alike but for their horizon (or prior) decide differently: they are not equal (a ladder or
+    a report tells styles apart by equality), and a copy sent to another process (pickled) keeps both."""
+    import pickle
+
+    short, long = ExpertPlayer("expert-probe", 24), ExpertPlayer("expert-probe", 24)
+    long.horizon = 48
+    assert short == ExpertPlayer("expert-probe", 24) and short != long
+    bold = ExpertPlayer("expert-probe", 24)
+    bold.prior = 0.3
+    assert short != bold
+    for level in (long, bold):
+        copy = pickle.loads(pickle.dumps(level))
+        assert (copy.horizon, copy.prior) == (level.horizon, level.prior) and copy == level
+
+
+def test_two_tables_of_the_same_names_keep_their_knowledge_apart(monkeypatch):
+    """Two live tables, both of Ana and Ben with an expert seated the tables' way (referee.tables.game.bot,
+    by table id), played a decision of one then a decision of the other: each decides as it would alone.
+    Keyed by the names and seat only, one table's knowledge took the other's place at every turn."""
+    from referee.play.live import LiveGame
+    from referee.tables import game as tables
+
+    monkeypatch.setitem(PLAYERS, "expert-probe", ExpertPlayer("expert-probe", 4))
+    steps = 120
+
+    def seated(table: str) -> dict:
+        return {seat: tables.bot("expert-probe", table) for seat in (0, 1)}
+
+    def step(live: LiveGame, bots: dict) -> dict | None:
+        move = tables.bot_move(live, bots, random.Random(live.seq))
+        if move is not None:
+            live.act(*move)
+        return move
+
+    alone = []
+    for seed in (5, 6):
+        live, bots = LiveGame.start(("Ana", "Ben"), rng=random.Random(seed)), seated(f"alone-{seed}")
+        alone.append([step(live, bots) for _ in range(steps)])
+    games = [(LiveGame.start(("Ana", "Ben"), rng=random.Random(seed)), seated(f"table-{seed}")) for seed in (5, 6)]
+    together: list[list] = [[], []]
+    for _ in range(steps):
+        for moves, (live, bots) in zip(together, games, strict=True):
+            moves.append(step(live, bots))
+    assert together == alone

@@ -37,6 +37,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Final
 
 from referee.engine.cards import Card, Color
+from referee.engine.deck import leader
 from referee.engine.game import Game, Needs
 from referee.engine.handlers import _bluffing, matching
 from referee.engine.legal import Options
@@ -45,11 +46,11 @@ from referee.engine.moment import Pending, wild_draw_4
 from referee.engine.piles import DrawPile
 from referee.engine.round_state import RoundState
 from referee.engine.steps import Keep, Step
-from referee.engine.variants import PARAMETERS
+from referee.engine.variants import PARAMETERS, Rules
 from referee.engine.violation import RuleBroken
 from referee.log.records import Catch, Challenge, Draw, Event, Play, SayUno, draw
 from referee.play.knowledge import Knowledge, deal, seat_position
-from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks, points_table
+from referee.play.players import PLAYERS, ChallengerPlayer, GreedyPlayer, Strategy, _ranks
 from referee.play.view import KEEP
 
 if TYPE_CHECKING:
@@ -193,31 +194,44 @@ def play_out(game: Game, rng: random.Random, horizon: int = PLAYOUT_EVENTS) -> i
 
 def value(game: Game, seat: int) -> float:
     """What the playout's end is worth to ``seat``, in the game's own terms: a game won (+1) or lost (-1)
-    where the round ended it; else the round's points (SCORE-1) for or against the seat, as GAME-2 counts
-    them (fewer is better where reaching the target loses) -- or, in a round still in play (a playout cut at
-    its horizon), the margin it is expected to leave (:func:`_expected_margin`) -- over
-    :data:`POINTS_SCALE`, within ±0.9."""
+    where the round ended it; else the round's points for or against the seat (:func:`margin`) -- or, in a
+    round still in play (a playout cut at its horizon), the margin it is expected to leave
+    (:func:`_expected_margin`) -- over :data:`POINTS_SCALE`, within ±0.9."""
     if game.needs is _NEEDS_OVER:
         winner = game.winner()
         return 0.0 if winner is None else (1.0 if winner == seat else -1.0)
-    points = game.points
-    if game.needs is _NEEDS_EVENT:  # unfinished (a playout cut at its horizon): the hands as they stand
-        margin = _expected_margin(game.state, seat)
-    else:
-        margin = float(points[seat] - points[1 - seat])
-        if game.rules.reaching_target == "loses":
-            margin = -margin
-    return max(-0.9, min(0.9, margin / POINTS_SCALE))
+    # unfinished (a playout cut at its horizon): from the hands as they stand
+    found = _expected_margin(game.state, seat) if game.needs is _NEEDS_EVENT else margin(game.points, seat, game.rules)
+    return max(-0.9, min(0.9, found / POINTS_SCALE))
+
+
+def margin(points: tuple[int, int], seat: int, rules: Rules) -> float:
+    """What a round's ``points`` (by seat) are worth to ``seat``: by how much they put it ahead, positive
+    where they favour it -- ahead as the engine's GAME-2 reads scores (:func:`~referee.engine.deck.leader`:
+    the lower where reaching the target loses, the higher where it wins)."""
+    ahead = leader(points, rules)
+    if ahead is None:
+        return 0.0
+    gap = float(abs(points[0] - points[1]))
+    return gap if ahead == seat else -gap
+
+
+def _points_if_out(state: RoundState, out: int) -> tuple[int, int]:
+    """The round's points (SCORE-1, SCORE-2) as the engine scores them (:meth:`RoundState.points`) were
+    ``out`` to go out now, the other hand as it stands."""
+    return RoundState(state.rules, state.names, state.hands, state.pile, state.discard, state.color,
+                      state.matching, state.moment, state.uno, out, state.shuffled, state.actions).points()
 
 
 def _expected_margin(state: RoundState, seat: int) -> float:
-    """The round's margin for ``seat`` expected from a round in play: whoever goes out leaves the other their
-    hand's points (SCORE-1); the chance to go out first taken as a logistic of the difference in cards held
-    (:data:`CARDS_SLOPE` a card), each hand's points as they stand."""
-    worth = points_table(state.rules)
-    mine, theirs = state.hands[seat], state.hands[1 - seat]
-    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (len(theirs) - len(mine))))
-    return chance * sum(worth[c] for c in theirs) - (1.0 - chance) * sum(worth[c] for c in mine)
+    """The round's margin for ``seat`` (:func:`margin`) expected from a round in play: the margin of the
+    points were the seat to go out now, and of those were the other, weighed by the chance that the seat goes
+    out first -- a logistic of the difference in cards held (:data:`CARDS_SLOPE` a card)."""
+    mine, theirs = len(state.hands[seat]), len(state.hands[1 - seat])
+    chance = 1.0 / (1.0 + math.exp(-CARDS_SLOPE * (theirs - mine)))
+    rules = state.rules
+    return (chance * margin(_points_if_out(state, seat), seat, rules)
+            + (1.0 - chance) * margin(_points_if_out(state, 1 - seat), seat, rules))
 
 
 # -- a determinized game --------------------------------------------------------------------------------
@@ -270,11 +284,15 @@ def _bluffed(knowledge: Knowledge, known: RoundState, hand: list[Card], discards
 # -- the player -----------------------------------------------------------------------------------------
 
 class ExpertPlayer(Strategy):
-    """Decides in play by determinized search (see the module's description) with ``playouts`` playouts a
-    decision, shared among its options; drafts and names a turned-up wild's colour as greedy does.
+    """Decides in play by determinized search (see the module's description) on a budget of ``playouts``
+    playouts' worth of events a decision, shared among its options, each playout cut at ``horizon`` events;
+    drafts and names a turned-up wild's colour as greedy does.
 
-    It keeps each seat's :class:`Knowledge` of the round between its decisions (by the players' names and
-    the seat; a few hundred at most, the oldest dropped), started afresh when a view is of another round."""
+    It keeps each seat's :class:`Knowledge` of the round between its decisions (a few hundred at most, the
+    oldest dropped), started afresh when a view is of another round: by the game -- the one :meth:`for_game`
+    names (a live table's), else the thread it is asked in (self-play plays a thread's games one after
+    another) -- the players' names and the seat. Two games of the same names in play at once in one thread
+    keep their knowledge apart only when each is seated with :meth:`for_game`."""
 
     summary = ""
     forgets_uno = False
@@ -287,39 +305,54 @@ class ExpertPlayer(Strategy):
     #: How many seats' knowledge is kept at once (a live server's bots, a report's games).
     MEMORY = 512
 
-    def __init__(self, name: str, playouts: int, model: bool = True):
+    def __init__(self, name: str, playouts: int, model: bool = True, prior: float = PRIOR,
+                 horizon: int = HORIZON):
         self.name = name
+        #: The budget of a decision, in playouts' worth of events (:data:`EVENTS_PER_PLAYOUT` each).
         self.playouts = playouts
         #: Whether its knowledge reads the other seat's plays as a greedy player's (Knowledge.model).
         self.model = model
         #: The head start of the challenger's choice, a deal (:data:`PRIOR`).
-        self.prior = PRIOR
+        self.prior = prior
         #: How many events a playout plays before it is scored as it stands (:func:`value`).
-        self.horizon = HORIZON
-        self.summary = (f"searches: deals the hidden cards as its knowledge allows and plays each option out "
-                        f"with the engine ({playouts} playouts a decision)")
+        self.horizon = horizon
+        self.summary = (f"searches: deals the hidden cards as its knowledge allows, plays each option {horizon} "
+                        f"events ahead with the engine and estimates the rest of the round (a budget of "
+                        f"{playouts * EVENTS_PER_PLAYOUT:,} events a decision)")
         self._greedy = GreedyPlayer()
         self._memory: OrderedDict[tuple, Knowledge] = OrderedDict()
         self._lock = threading.Lock()
+        #: The game it is seated at (:meth:`for_game`; None: the thread it is asked in tells the game).
+        self._game: object = None
+
+    def for_game(self, game: object) -> ExpertPlayer:
+        """This level seated at the game ``game`` names (hashable, not None): the same decisions, its knowledge
+        kept under ``game`` in the level's one memory (shared, so its bound holds over every game)."""
+        bound = ExpertPlayer(self.name, self.playouts, self.model, self.prior, self.horizon)
+        bound._memory, bound._lock, bound._game = self._memory, self._lock, game
+        return bound
+
+    def _knobs(self) -> tuple:
+        """Everything that makes its decisions what they are (its name and knowledge do not)."""
+        return self.playouts, self.model, self.prior, self.horizon
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is ExpertPlayer and (other.playouts, other.model) == (self.playouts, self.model)
+        return type(other) is ExpertPlayer and other._knobs() == self._knobs()
 
     def __hash__(self) -> int:
-        return hash((ExpertPlayer, self.playouts, self.model))
+        return hash((ExpertPlayer, *self._knobs()))
 
-    def __getstate__(self) -> dict:
-        # the knowledge stays in its process
-        return {"name": self.name, "playouts": self.playouts, "model": self.model}
-
-    def __setstate__(self, state: dict) -> None:
-        self.__init__(state["name"], state["playouts"], state.get("model", True))  # type: ignore[misc]
+    def __reduce__(self) -> tuple:
+        # A copy (another process's) is made anew from the name and knobs: the knowledge stays in its process,
+        # and the compiled class is not made without its constructor's arguments (pickle's default would).
+        return ExpertPlayer, (self.name, self.playouts, self.model, self.prior, self.horizon)
 
     # -- knowledge ------------------------------------------------------------------------------------
 
     def knowledge(self, view: PlayerView) -> Knowledge:
         """The seat's knowledge of the view's round (a new one when the view is of another)."""
-        key = (view.players, view.seat)
+        game = self._game
+        key = (game, threading.get_ident() if game is None else 0, view.players, view.seat)
         with self._lock:  # a live server's threads share the style
             found = self._memory.get(key)
             if found is None or not found.belongs(view):
@@ -457,12 +490,10 @@ def _make(game: Game, seat: int, option: object, rng: random.Random) -> None:
     run(game, _Once(step))
 
 
-#: The expert's levels: ``expert`` for live play and the ladder's top, ``expert-fast`` for reports and ladders --
-#: the report's level: a budget measured to beat greedy clearly at the report's cost (bench/expert_budget.py, 120
-#: games, compiled: with playouts cut at 12 events, 24 playouts' worth won 80.0 % [72.0, 86.2] at 0.66 CPU-s a
-#: game; before the cut 48 were needed; docs/performance.md, "The report with expert seated").
+#: The expert's levels: ``expert`` for live play and the ladder's top; ``expert-fast``, the report's, at the least
+#: budget found to beat greedy clearly (docs/performance.md, "The report with expert seated").
 LEVELS: Final = (ExpertPlayer("expert", 160), ExpertPlayer("expert-fast", 24))
 
-__all__ = ["LEVELS", "ExpertPlayer", "determinize", "play_out", "rollout_move", "value"]
+__all__ = ["LEVELS", "ExpertPlayer", "determinize", "margin", "play_out", "rollout_move", "value"]
 
 PLAYERS.update({level.name: level for level in LEVELS})  # offered wherever a style is (players.PLAYERS)

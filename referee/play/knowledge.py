@@ -12,10 +12,20 @@ that seat's own views (:class:`referee.play.view.PlayerView`) and its own decisi
   top at each of its picks and knows the card it passes itself; the card its keep turns face up it does not
   see in its views (the other seat's next pass covers it), so that slot stays unknown;
 - the other hand's size (the view's) and the other seat's draws, read off the change between two views;
-- one inference beyond the hard facts (:class:`Constraint`): an opponent who draws where they could have
-  laid a card (an ordinary turn, or a volley they could have answered) held none of the cards that were
-  playable then -- assuming they never decline a playable card (TURN-2 allows it; the bots do not). The
-  cards they have drawn or laid since loosen it.
+- the other hand a challenge of the seat's showed it (WD4-3): those cards are still held unless laid since.
+
+Beyond the hard facts it makes these inferences about the other hand (the first three kept as a
+:class:`Constraint` named by its ``source``, which the cards the other seat has drawn or laid since loosen):
+
+- ``"draw"``: an opponent who draws where they could have laid a card (an ordinary turn, or a volley they
+  could have answered) held none of the cards that were playable then -- assuming they never decline a
+  playable card (TURN-2 allows it; the bots do not);
+- with :attr:`Knowledge.model` (the other seat's plays read as a greedy player's, as ``challenger``
+  plays; :meth:`Knowledge._plays`): ``"play"``, a card laid alone means no playable card ranked above it
+  was held; ``"dump"``, a Reverse dump (REV-1, REV-2) leaves none of its colour (a fact whoever plays, read
+  with the plays, and only where the Reverse passes the turn); and the draft's picks
+  (:meth:`Knowledge.drafted`), the hand's drafted cards leaning to those greedy keeps, in a variant that
+  drafts.
 
 :func:`deal` draws one *determinization*: the other hand and the pile, consistent with the hard facts, and
 with the inferences where they can be met (dropped where they cannot: they are beliefs, not facts).
@@ -27,6 +37,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from referee.engine.actions import Action, action_of
 from referee.engine.cards import ALL_CARDS, Card, Color, Kind
 from referee.engine.deck import deck_counts
 from referee.engine.draft import PICKS
@@ -34,6 +45,7 @@ from referee.engine.handlers import matching
 from referee.engine.legal import Options
 from referee.engine.moment import Pending, turn
 from referee.engine.round_state import RoundState
+from referee.engine.variants import Rules
 from referee.log.records import Draw, Dump, Event, Play
 from referee.play.players import _ranks, greedy_keeps
 
@@ -43,8 +55,11 @@ if TYPE_CHECKING:
 _DISTINCT = tuple(dict.fromkeys(ALL_CARDS))
 _OF_COLOUR = {colour: frozenset(c for c in _DISTINCT if c.color is colour) for colour in Color}
 _REVERSE = Kind.REVERSE
-#: Cards after which their player goes again (SKIP-1, WD4-2): a draw may then come after a play.
-_GOES_AGAIN = frozenset((Kind.SKIP, Kind.WILD_DRAW_4, Kind.REVERSE))
+#: The actions (:func:`~referee.engine.actions.action_of`) after which their player acts again -- at once
+#: (SKIP-1, a Reverse where the variant makes it skip) or once the four are drawn (WD4-2): a draw of theirs
+#: may then come after their play.
+_GOES_AGAIN = frozenset((Action.AGAIN, Action.DRAW_4))
+_PASSES = Action.PASS
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +71,7 @@ class Constraint:
     held: int
     laid: int
     #: What it was read from: ``"draw"`` (a draw where a card was playable), ``"play"`` (a greedy player's
-    #: choice of card), ``"dump"`` (a Reverse dump), ``"challenge"`` (a Wild Draw 4 found legitimate).
+    #: choice of card), ``"dump"`` (a Reverse dump).
     source: str = "draw"
 
 
@@ -179,7 +194,7 @@ class Knowledge:
             if self.other_drawn is not None:
                 self.other_drawn = self.other_drawn + drew if drew >= 0 else None
             if self.open_to_other is not None and drew > 0 and (not new or (
-                    drew == 1 and len(new) == 1 and new[0].kind not in _GOES_AGAIN)):
+                    drew == 1 and len(new) == 1 and action_of(new[0], view.rules) not in _GOES_AGAIN)):
                 # it drew where it could have laid a card of these (and, if it laid one since, that was
                 # the card it drew: TURN-3)
                 self.constraints.append(Constraint(self.open_to_other, self.other_size, self.other_laid))
@@ -243,10 +258,15 @@ class Knowledge:
         as a greedy player's (:class:`~referee.play.players.GreedyPlayer`, whom ``challenger`` plays as):
         a card laid alone means no playable card ranked above it was held (greedy lays the highest it can,
         a Draw 2 held back while 2+ cards stay); a Reverse dump (REV-2) leaves no card of its colour, a fact
-        whoever plays. An answer to a volley says nothing (every Draw 2 is worth the same)."""
+        whoever plays. An answer to a volley says nothing (every Draw 2 is worth the same).
+
+        Cards of a Reverse's colour laid after it are its dump only where the variant has the dump and the
+        Reverse passes the turn (REV-5): where it skips, they may be plays of the turn its player goes again."""
         after = self.after
         assert after is not None
-        worth, held_back = _ranks(after.rules)
+        rules = after.rules
+        dumps = rules.reverse_dump
+        worth, held_back = _ranks(rules)
         held, laid = self.other_size, self.other_laid
         under, colour = after.top, after.color
         player = 1 - self.seat
@@ -254,7 +274,7 @@ class Knowledge:
         while index < len(new):
             card = new[index]
             run = 1
-            if card.kind is _REVERSE:
+            if dumps and card.kind is _REVERSE and action_of(card, rules) is _PASSES:
                 while index + run < len(new) and new[index + run].color is card.color:
                     run += 1
             held, laid = held - run, laid + run
@@ -275,13 +295,14 @@ class Knowledge:
 
     # -- what is hidden -------------------------------------------------------------------------------
 
-    def drafted(self, size: int) -> tuple[int, float]:
+    def drafted(self, size: int, rules: Rules) -> tuple[int, float]:
         """How many of the other hand's ``size`` cards are surely from its draft (it has drawn no more than
         the rest since), and the chance that the sampler must take one of them among the cards greedy keeps
         (half the deck; the rest of the time it is dealt at random): a card greedy keeps is likely 1 for a
         pick read as a keep, 2/3 for one that may have been a pass (a third of such picks kept the first card,
-        the rest a card at random), 3/4 for a pick not seen; ``2 * likely - 1`` of the slots are forced."""
-        if self.other_drawn is None:
+        the rest a card at random), 3/4 for a pick not seen; ``2 * likely - 1`` of the slots are forced.
+        None under ``rules`` that deal the hands (``start = "deal"``): there was no draft to choose in."""
+        if self.other_drawn is None or rules.start == "deal":
             return 0, 0.0
         picks = PICKS // 2
         seen = list(self.other_picks.values())[:picks]
@@ -330,13 +351,15 @@ def playable(state: RoundState) -> frozenset[Card]:
     return frozenset(card for card in options.cards() if options.plays(card))
 
 
-_PLAYABLE_ON: dict[tuple[int, Card, Color | None], frozenset[Card]] = {}
+#: :func:`playable_on`'s answers, by the rules (a frozen value: equal rules share their answers, and a key
+#: holds its rules, so that no other rules made later can take its place as an ``id`` could), top and colour.
+_PLAYABLE_ON: dict[tuple[Rules, Card, Color | None], frozenset[Card]] = {}
 
 
 def playable_on(position: RoundState, player: int, top: Card, colour: Color | None) -> frozenset[Card]:
     """The cards ``player`` could lay on an ordinary turn of ``position``'s round with ``top`` on the discard
     pile in ``colour`` (:func:`playable`, the engine asked; kept for each top and colour of a variant)."""
-    key = (id(position.rules), top, colour)
+    key = (position.rules, top, colour)
     found = _PLAYABLE_ON.get(key)
     if found is None:
         trial = position.copy()
@@ -383,7 +406,7 @@ def deal(knowledge: Knowledge, view: PlayerView, rng: random.Random) -> tuple[li
     rng.shuffle(pool)
     free = size - len(held)
     # the hand's oldest cards may be from the draft, where a greedy player kept cards it keeps
-    drafted, chance = knowledge.drafted(size) if knowledge.model else (0, 0.0)
+    drafted, chance = knowledge.drafted(size, view.rules) if knowledge.model else (0, 0.0)
     if needs or drafted:
         hand, rest = _constrained(pool, free, needs, max(0, drafted - len(held)), chance, rng)
     else:

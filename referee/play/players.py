@@ -125,6 +125,12 @@ class Strategy:
         takes."""
         raise NotImplementedError
 
+    def for_game(self, game: object) -> Strategy:
+        """The strategy to seat at the one game ``game`` names (a live table's id, say), for a caller that
+        has several games in play at once: itself, for a style that keeps nothing between its decisions; a
+        style that does (``expert``'s knowledge of the round) keeps it apart for each such game."""
+        return self
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 

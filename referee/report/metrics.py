@@ -435,13 +435,12 @@ class Measuring(Both):
     step by a replay (:func:`measure_game`) or by self-play as it plays (``simulate_game(..., observer=...)``);
     once the game has ended (:meth:`~referee.engine.game.Observer.game_ended`), :attr:`tally` is the game's
     figures, the same either way (the test suite checks it). ``names`` are the players' (``bots`` the styles
-    in their seats)."""
+    in their seats, for the figures that tell them apart)."""
 
     def __init__(self, bots: tuple[str, str], names: tuple[str, str]):
         rules = RuleCounts()
         self.metrics = GameMetrics(rules.rules, names, bots)
         super().__init__(rules, self.metrics)
-        self.bots = bots
 
     @property
     def tally(self) -> Tally:

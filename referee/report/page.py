@@ -88,8 +88,12 @@ def _finding(report: dict[str, Any]) -> str:
         if found.get("rules_alike"):
             parts.append(f"<p class='note'><b>Rules alike:</b> {_e(found['rules_alike']['text'])}.</p>")
         if found["unchanged"]:
-            parts.append("<p>No clear change in the headline figures (A − B):</p><ul>"
+            parts.append("<p>No clear change in the headline figures (A − B; each interval holds 0):</p><ul>"
                          + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")
+        if found.get("not_shown"):
+            parts.append("<p>Not shown to change once corrected for the many comparisons, though each interval "
+                         "alone excludes 0 (A − B):</p><ul class='not-shown'>"
+                         + "".join(f"<li>{_e(text)}</li>" for text in found["not_shown"]) + "</ul>")
     else:
         parts.append("<p>The headline figures:</p><ul>"
                      + "".join(f"<li>{_e(text)}</li>" for text in found["unchanged"]) + "</ul>")

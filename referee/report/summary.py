@@ -286,7 +286,7 @@ def summarise(a: Result, b: Result | None = None, changed: tuple[str, ...] | Non
         "correction": _correction_text(family) if b is not None else None,
         "changed": {name: [study["variant"]["rules"][name] for study in studies] for name in changed},
         "studies": {label: study for label, study in zip(labels, studies, strict=True)},
-        "finding": finding(rows, studies, changed),
+        "finding": finding(rows, studies, changed, family),
         "metrics": rows,
         "histograms": {name: {label: {str(v): c for v, c in sorted(r.tally.hists.get(name, {}).items())}
                               for label, r in zip(labels, results, strict=True)} for name in histograms},
@@ -354,9 +354,19 @@ def _per_round(value: float, kind: str, unit: str) -> str:
     return f"{number(value)} times a {unit[:-1]}"
 
 
-def verdict(rows: list[dict[str, Any]], studies: list[dict[str, Any]], changed: tuple[str, ...]) -> str:
+def not_shown(d: dict[str, Any], kind: str, family: int) -> str:
+    """The words for a difference whose interval excludes 0 alone but which is not flagged: it is not shown to
+    change once corrected for the ``family`` comparisons, its interval given as uncorrected."""
+    value, _, interval = difference(d, kind).partition(" [")
+    return f"not shown to change after correcting for {family} comparisons (A − B {value}, uncorrected " \
+           f"interval [{interval})"
+
+
+def verdict(rows: list[dict[str, Any]], studies: list[dict[str, Any]], changed: tuple[str, ...],
+            family: int) -> str:
     """One sentence to act on: how often the changed rules were used in each variant, whether rounds got
-    longer (in events and in turns), and whether the skilled player's edge moved."""
+    longer (in events and in turns), and whether the skilled player's edge moved -- a difference not flagged
+    after the correction for the ``family`` comparisons said "unchanged" only where its interval holds 0."""
     metrics = {m["metric"]: m for m in rows}
     names = [study["variant"]["name"] for study in studies]
     parts = []
@@ -373,6 +383,10 @@ def verdict(rows: list[dict[str, Any]], studies: list[dict[str, Any]], changed: 
         parts.append(f"rounds are {'longer' if longer else 'shorter'} under {names[0]} by "
                      f"{number(abs(events['difference']['value']))} events "
                      f"({number(abs(turns['difference']['value']))} turns)")
+    elif events["difference"]["excludes_zero"] or turns["difference"]["excludes_zero"]:
+        parts.append(f"rounds are not shown to be longer or shorter after correcting for {family} comparisons "
+                     f"(events per round {difference(events['difference'], 'mean')}; turns "
+                     f"{difference(turns['difference'], 'mean')}; intervals uncorrected)")
     else:
         parts.append(f"rounds are neither longer nor shorter (events per round "
                      f"{difference(events['difference'], 'mean')}; turns {difference(turns['difference'], 'mean')})")
@@ -383,6 +397,8 @@ def verdict(rows: list[dict[str, Any]], studies: list[dict[str, Any]], changed: 
             f"{edge['style']}'s edge over {edge['against']}"
         if d.get("flagged"):
             parts.append(f"{who} {'rises' if d['value'] > 0 else 'falls'} by {difference(d, 'rate')}")
+        elif d.get("excludes_zero"):
+            parts.append(f"{who} is {not_shown(d, 'rate', family)}")
         else:
             parts.append(f"{who} is unchanged ({difference(d, 'rate')})")
     sentence = "; ".join(parts)
@@ -409,12 +425,14 @@ def _correction_text(family: int) -> str:
 
 
 def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]],
-            changed: tuple[str, ...] = ()) -> dict[str, Any]:
+            changed: tuple[str, ...] = (), family: int = 0) -> dict[str, Any]:
     """The report's summary in words: with two studies, a verdict sentence first, then the flagged
     differences of play ranked by size, each with its interval and what it means for play, the rules that
     fire more or less often (ranked alike), the rules that fired as often in both (one line), the headline
-    figures that did not change, and the figures not measured; with one, the headline figures. With either,
-    the players' note (:func:`players_note`) and the skilled player's edge (:func:`edge_style`)."""
+    figures that did not change (``unchanged``: the interval of A − B holds 0), those not shown to change
+    once corrected for the ``family`` comparisons (``not_shown``: the uncorrected interval excludes 0), and
+    the figures not measured; with one, the headline figures (``unchanged``). With either, the players' note
+    (:func:`players_note`) and the skilled player's edge (:func:`edge_style`)."""
     metrics = {(m["metric"]): m for m in rows}
     skipped: dict[str, list[str]] = {}
     for row in rows:
@@ -427,7 +445,7 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]],
                  if name in metrics and metrics[name]["A"]["value"] is not None
                  and not metrics[name]["A"]["not_measured"]]
         return {"verdict": None, **common, "changed": [], "rules": [], "rules_alike": None, "unchanged": lines,
-                "not_measured": skipped_list}
+                "not_shown": [], "not_measured": skipped_list}
     flagged = sorted((r for r in rows if r["difference"]["flagged"]), key=_size, reverse=True)
     found, rules = [], []
     for row in flagged:
@@ -449,12 +467,14 @@ def finding(rows: list[dict[str, Any]], studies: list[dict[str, Any]],
     rules_alike = {"rules": alike,
                    "text": f"{len(alike)} rules fired as often in both (no clear difference, and no changed "
                            f"parameter governs them): {', '.join(alike)}"} if alike else None
-    unchanged = [f"{name} {difference(metrics[name]['difference'], metrics[name]['kind'])}"
-                 + (" (clear alone, not after the correction)" if metrics[name]["difference"]["excludes_zero"] else "")
-                 for name in HEADLINE if name in metrics and not metrics[name]["difference"]["flagged"]
-                 and metrics[name]["difference"]["value"] is not None]
-    return {"verdict": verdict(rows, studies, changed), **common, "changed": found, "rules": rules,
-            "rules_alike": rules_alike, "unchanged": unchanged, "not_measured": skipped_list}
+    steady = [metrics[name] for name in HEADLINE if name in metrics and not metrics[name]["difference"]["flagged"]
+              and metrics[name]["difference"]["value"] is not None]
+    unchanged = [f"{row['metric']} {difference(row['difference'], row['kind'])}" for row in steady
+                 if not row["difference"]["excludes_zero"]]
+    unshown = [f"{row['metric']} {not_shown(row['difference'], row['kind'], family)}" for row in steady
+               if row["difference"]["excludes_zero"]]
+    return {"verdict": verdict(rows, studies, changed, family), **common, "changed": found, "rules": rules,
+            "rules_alike": rules_alike, "unchanged": unchanged, "not_shown": unshown, "not_measured": skipped_list}
 
 
 def _figure_words(cell: dict[str, Any], kind: str) -> str:
@@ -475,4 +495,4 @@ def _study(study: Study) -> dict[str, Any]:
 
 __all__ = ["ALPHA", "CHANGED_GROUP", "FORMAT", "GROUPS", "HEADLINE", "MEANS", "METHOD", "RATES", "USES_GROUP",
            "Metric", "Result", "catalogue", "changed_parameters", "edge_style", "finding", "not_measured",
-           "players_note", "summarise", "verdict"]
+           "not_shown", "players_note", "summarise", "verdict"]

@@ -112,8 +112,12 @@ def print_finding(report: dict[str, Any], console: Console) -> None:
         if found.get("rules_alike"):
             console.print(Text.assemble(("Rules alike: ", "bold"), found["rules_alike"]["text"]))
         if found["unchanged"]:
-            console.print("[bold]No clear change[/bold] in the headline figures (A − B):")
+            console.print("[bold]No clear change[/bold] in the headline figures (A − B; each interval holds 0):")
             _item(console, "; ".join(found["unchanged"]))
+        if found.get("not_shown"):
+            console.print("[bold]Not shown to change[/bold] once corrected for the many comparisons, though each "
+                          "interval alone excludes 0 (A − B):")
+            _item(console, "; ".join(found["not_shown"]))
     else:
         console.print("[bold]The headline figures[/bold]:")
         _item(console, "; ".join(found["unchanged"]))

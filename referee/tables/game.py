@@ -60,9 +60,11 @@ def bot_styles() -> list[dict]:
     return [{"name": name, "summary": player.summary} for name, player in PLAYERS.items()]
 
 
-def bot(style: str) -> Strategy:
-    """The strategy of the bot style ``style``."""
-    return PLAYERS[style]
+def bot(style: str, table: str) -> Strategy:
+    """The strategy of the bot style ``style`` seated at the table ``table`` (its id): a style that keeps
+    something between its decisions keeps it for this table alone (:meth:`Strategy.for_game
+    <referee.play.players.Strategy.for_game>`), however many tables of the same players' names are in play."""
+    return PLAYERS[style].for_game(table)
 
 
 def start(first: str, second: str, variant: Variant, chance: random.Random) -> LiveGame:

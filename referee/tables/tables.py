@@ -119,7 +119,7 @@ class Tables:
         seats = tuple(Seat(i, name, tokens.digest(handed[name]) if name in handed else None, bots.get(name),
                            tokens.digest(invitations[name]) if name in invitations else None)
                       for i, name in enumerate(players))
-        first_steps = self._bots_play(seats, live, 0, chance)
+        first_steps = self._bots_play(table_id, seats, live, 0, chance)
         table = StoredTable(table_id, game.variant_field(rules), (players[0], players[1]), now(), len(first_steps),
                             OVER if game.over(live) else PLAYING, game.opening(live), seats,
                             game.record(live) if game.over(live) else None)
@@ -230,7 +230,7 @@ class Tables:
             before = game.history_mark(live)
             try:
                 new_steps = [Step(current + 1, seat, decision, game.act(live, seat, decision))]
-                new_steps += self._bots_play(table.seats, live, current + 1, secrets.SystemRandom())
+                new_steps += self._bots_play(table.id, table.seats, live, current + 1, secrets.SystemRandom())
                 finished = game.over(live)
                 self.store.append(table_id, current, new_steps, OVER if finished else PLAYING,
                                   game.record(live) if finished else None)
@@ -266,7 +266,7 @@ class Tables:
                 return
             live = self._live(table, current)
             try:
-                new_steps = self._bots_play(table.seats, live, current, secrets.SystemRandom())
+                new_steps = self._bots_play(table.id, table.seats, live, current, secrets.SystemRandom())
                 if not new_steps:
                     return
                 finished = game.over(live)
@@ -280,10 +280,11 @@ class Tables:
                 raise
             self.cache.put(table_id, current + len(new_steps), live)
 
-    def _bots_play(self, seats: tuple[Seat, ...], live: Any, seq: int, rng: random.Random) -> list[Step]:
-        """The steps of the bots whose turn it is, played until a person is to act, the game is over, or
-        ``bot_steps`` decisions were taken (the bound of one request's work)."""
-        styles = {s.seat: game.bot(s.bot) for s in seats if s.bot}
+    def _bots_play(self, table_id: str, seats: tuple[Seat, ...], live: Any, seq: int,
+                   rng: random.Random) -> list[Step]:
+        """The steps of the bots of table ``table_id`` whose turn it is, played until a person is to act, the
+        game is over, or ``bot_steps`` decisions were taken (the bound of one request's work)."""
+        styles = {s.seat: game.bot(s.bot, table_id) for s in seats if s.bot}
         taken: list[Step] = []
         while styles and not game.over(live) and len(taken) < self.bot_steps:
             move = game.bot_move(live, styles, rng)

@@ -1,6 +1,6 @@
 // The page's words in the language the server chose: the service renders, into the page, the translations
 // of the messages the page's scripts say (<script type="application/json" id="page-words">: {lang, plural,
-// messages, colours}; referee/service/pagewords.py). A message is its English, with {slots}; the slots are
+// messages, colours}; referee/i18n/pages.py). A message is its English, with {slots}; the slots are
 // filled after translation, with text or with elements (a player's name in <bdi>, a card). A count's form is
 // chosen by the catalog's own plural rule (its gettext Plural-Forms expression, evaluated here): Scottish
 // Gaelic's four forms as Babel's catalogs have them. Babel extracts ``_`` and ``ngettext`` calls from the
