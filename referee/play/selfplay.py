@@ -30,9 +30,9 @@ from referee.engine.draft import Draft
 from referee.engine.game import Game, Needs, Observer, both
 from referee.engine.legal import INTERJECTIONS, INTERJECTIONS_OF, legal_interjections
 from referee.engine.loop import run
+from referee.engine.moment import Pending
 from referee.engine.records import Catch, Draw, Event, Pick, Play, SayUno
 from referee.engine.round_state import CATCHABLE, RoundState
-from referee.engine.moment import Pending
 from referee.engine.steps import Cut, Deal, Events, Keep, NameColour, NextRound, Picks, Step, TurnUp
 from referee.engine.variants import UNO_DUO, Variant, variant_of
 from referee.engine.violation import RuleBroken
