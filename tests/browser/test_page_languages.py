@@ -22,7 +22,7 @@ import pytest
 from referee import judge
 from referee.i18n import LANGUAGES, catalog
 from tests.browser.seats import LONG, Seat, create_table, drive, first, is_keep, plays, without_player
-from tests.browser.test_play_live import click_a_move, own_seat, shown_seq, take_seat, wait_for_seq
+from tests.browser.test_play_live import click_a_move, own_seat, shown_seq, take_seat, wait_for_seq, wait_for_the_bot
 from tests.browser.test_rulebook_languages import catalog_words, english_left, foreign_to
 
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
@@ -200,7 +200,7 @@ def test_a_whole_game_in_greek_against_a_bot(desktop):
         seen_moves.update(page.locator("#moves li").all_inner_texts())
         before = shown_seq(page)
         if not click_a_move(page):
-            wait_for_seq(page, before + 1)
+            wait_for_the_bot(page, before)
             continue
         page.wait_for_function(
             "n => Number(document.getElementById('play').dataset.seq) > n || "

@@ -34,6 +34,12 @@ def wait_for_seq(page, seq: int, timeout: float = 10_000) -> None:
                            timeout=timeout)
 
 
+def wait_for_the_bot(page, seq: int) -> None:
+    """Wait until the page shows the view after ``seq`` (the bot's move, seen by polling) or the game's end."""
+    page.wait_for_function("n => Number(document.getElementById('play').dataset.seq || -1) > n || "
+                           "!document.getElementById('over').hidden", arg=seq)
+
+
 def at_moment(page, seq: int) -> None:
     """Wait until the page shows the view at ``seq``; if a round ended on the way, go on past its end (a
     person reads the round's end, then clicks on to the next round)."""
@@ -136,17 +142,18 @@ def test_a_game_against_a_bot_starts_from_the_form(web):
 def click_a_move(page) -> bool:
     """Make one decision the way a person would: a highlighted card first (saying UNO when the page offers
     it; the first choice when a card asks for one), else the first move button. False when the page
-    offers nothing to click."""
+    offers nothing to click. Only what a person can see counts: the last move of a game may end it between
+    two looks, and the table's buttons are then still there, hidden under the game's end."""
     uno = page.locator("#uno-line:not([hidden]) #say-uno")
     if uno.count() and not uno.is_checked():
         uno.check()
-    playable = page.locator("#hand button.playable")
+    playable = page.locator("#hand button.playable:visible")
     if playable.count():
         playable.first.click()
         if page.locator("#choices:not([hidden])").count():
             page.locator("#choice-buttons button.choice:not(.cancel)").first.click()
         return True
-    actions = page.locator("#actions button")
+    actions = page.locator("#actions button:visible")
     if actions.count():
         actions.first.click()
         return True
@@ -175,7 +182,7 @@ def test_a_whole_game_against_a_bot_played_by_clicking(desktop):
             break
         before = shown_seq(page)
         if not click_a_move(page):
-            wait_for_seq(page, before + 1)  # the bot's move, seen by polling
+            wait_for_the_bot(page, before)
             continue
         page.wait_for_function(
             "n => Number(document.getElementById('play').dataset.seq) > n || "
